@@ -1,0 +1,133 @@
+/**
+ * The engine contract (see shared/DESIGN.md, "The engine contract").
+ *
+ * Everything here is plain data: states, actions, views and events must be
+ * JSON-serialisable so that a game is fully described by its seed plus its action log.
+ */
+import type { Rng } from './rng.js';
+
+/** A seat index at the table, 0-based, in seating order. */
+export type Seat = number;
+
+/** A localisable message: an i18n key plus parameters. Params may nest messages (card names…). */
+export interface Msg {
+  key: string;
+  params?: Record<string, MsgParam>;
+}
+export type MsgParam = string | number | Msg;
+
+/** How a seat owes a decision right now. */
+export type DecisionKind =
+  /** One seat acts, publicly. */
+  | 'turn'
+  /** Each listed seat submits privately; nothing is revealed until all have submitted. */
+  | 'secret'
+  /** Cooperative: a proposal any seat can make, confirmed by the others. */
+  | 'group';
+
+export interface Decision {
+  seat: Seat;
+  kind: DecisionKind;
+  /** What the seat is asked to do, e.g. "Place your influence tokens". */
+  prompt: Msg;
+}
+
+/**
+ * One legal action for a seat, with a stable id usable in Discord customIds and
+ * `/act` autocomplete (at most 64 characters, unique among the seat's legal actions
+ * in this state), and a localised label.
+ */
+export interface LabelledAction<A> {
+  id: string;
+  action: A;
+  label: Msg;
+  /** Optional grouping for menus (e.g. "bid", "pass"); one select menu per group. */
+  group?: string;
+}
+
+/** Something that happened, for history and announcements. */
+export interface GameEvent {
+  msg: Msg;
+  /** Seats that may see this event; omitted = public. */
+  to?: Seat[];
+}
+
+export interface ApplyResult<S> {
+  state: S;
+  events: GameEvent[];
+  /**
+   * True when this action revealed hidden information (a sealed choice resolved, a card
+   * drawn from a hidden deck…). Undo is refused past such an action. Die rolls are detected
+   * by the Table from the RNG and need not be flagged.
+   */
+  revealed?: boolean;
+}
+
+export interface GameResult {
+  /** Winning seats (all seats for a cooperative win, none for a cooperative loss). */
+  winners: Seat[];
+  /** Final ranking, best first; tied seats share a group. */
+  ranking: Seat[][];
+  /** Score per seat, indexed by seat, when the game scores. */
+  scores?: number[];
+  reason: Msg;
+}
+
+/** A game option shown in `/game new` (variants, optional rules). */
+export type OptionSpec =
+  | { key: string; kind: 'boolean'; default: boolean; label: Msg }
+  | { key: string; kind: 'choice'; default: string; choices: { value: string; label: Msg }[]; label: Msg };
+
+export type OptionValues = Record<string, boolean | string>;
+
+/** A faction/colour a seat can take in the lobby. */
+export interface FactionSpec {
+  id: string;
+  label: Msg;
+  /** CSS hex colour used by renderers and the lobby. */
+  colour: string;
+}
+
+export interface SetupSeat {
+  seat: Seat;
+  /** The faction chosen in the lobby (or assigned in seat order). */
+  faction: string;
+}
+
+/** A proposed ruling of the spec, or a RECONSTRUCTED value, listed for players by `/game rules`. */
+export interface RulingNote {
+  id: string;
+  text: Msg;
+}
+
+export interface GameDefinition<S, A, V> {
+  /** Stable id, e.g. 'magnaci'. */
+  id: string;
+  /** Bumped when rules change in a way that breaks replay of stored games. */
+  engineVersion: number;
+  title: Msg;
+  players: { min: number; max: number };
+  factions: FactionSpec[];
+  options: OptionSpec[];
+  rulings: RulingNote[];
+
+  setup(seats: SetupSeat[], options: OptionValues, rng: Rng): S;
+  /** Who must decide now; empty when the game is over. */
+  pending(state: S): Decision[];
+  /** The current round/phase in players' words, for the status message and title bar. */
+  phase(state: S): Msg;
+  legalActions(state: S, seat: Seat): LabelledAction<A>[];
+  /** Validates an action read back from storage or a client; throws RuleError if malformed. */
+  parseAction(raw: unknown): A;
+  /** Pure. Throws RuleError for an illegal action and changes nothing. */
+  apply(state: S, seat: Seat, action: A, rng: Rng): ApplyResult<S>;
+  /** What `seat` (or a spectator, null) may see. Must never contain another seat's secret. */
+  view(state: S, seat: Seat | null): V;
+  /** The least harmful legal choice, applied when a deadline passes. */
+  defaultAction(state: S, seat: Seat): A;
+  result(state: S): GameResult | null;
+}
+
+/** A definition with its type parameters erased, for the registry and the Table. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different state types
+export type AnyGameDefinition = GameDefinition<any, any, any>;
