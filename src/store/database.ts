@@ -1,0 +1,74 @@
+/**
+ * Opens Sejmik's database: the Postgres server at DATABASE_URL, or, without one, the
+ * embedded PGlite database in a data folder. Migrations are applied either way before the
+ * store is handed out.
+ */
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.js';
+import { applyMigrations, type MigrateResult } from './migrate.js';
+import { PrismaGameStore } from './prismaStore.js';
+import type { GameStore } from './types.js';
+
+export interface DatabaseOptions {
+  /** A Postgres connection string; absent → the embedded database. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; null keeps it in memory (tests). */
+  dataDir?: string | null;
+  /** Connections to a real server (the embedded one always uses one). */
+  poolSize?: number;
+}
+
+export interface Database {
+  kind: 'postgres' | 'embedded';
+  /** Where it is, without credentials (for logs). */
+  describe: string;
+  url: string;
+  store: GameStore;
+  /** The pg pool under the store, for benchmarks and operator queries. */
+  pool: pg.Pool;
+  migrations: MigrateResult;
+  close(): Promise<void>;
+}
+
+/** A connection string with any password removed, safe to log. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = options.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir === undefined ? './data' : options.dataDir });
+    url = embedded.url;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : (options.poolSize ?? 10) });
+  try {
+    const migrations = await applyMigrations(pool);
+    const closeAll = async () => {
+      await pool.end();
+      await embedded?.close();
+    };
+    const store = new PrismaGameStore(new PrismaPg(pool), { onClose: closeAll });
+    return {
+      kind: embedded ? 'embedded' : 'postgres',
+      describe: embedded ? `embedded PGlite (${embedded.dataDir ?? 'in memory'})` : redactUrl(url),
+      url,
+      store,
+      pool,
+      migrations,
+      close: () => store.close(),
+    };
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    await embedded?.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,391 @@
+/**
+ * GameStore on Prisma + Postgres. Every write to a game happens inside `transact`, which
+ * locks the game's row (SELECT … FOR UPDATE) for the whole transaction and checks the
+ * version on update, so concurrent writers to one game run in order and none is lost.
+ */
+import type { PrismaPg } from '@prisma/adapter-pg';
+import type { Prisma } from './generated/client.js';
+import { PrismaClient } from './generated/client.js';
+import {
+  jsonInput,
+  jsonRequired,
+  toAction,
+  toChannelSettings,
+  toGame,
+  toJob,
+  toPlayerSettings,
+  toSeat,
+} from './mappers.js';
+import {
+  type ActionRecord,
+  type ChannelSettingsRecord,
+  type ClaimedJob,
+  GameNotFoundError,
+  type GamePatch,
+  type GameRecord,
+  type GameStatus,
+  type GameStore,
+  type GameTx,
+  type JobRecord,
+  type NewAction,
+  type NewGame,
+  type NewJob,
+  type PlayerSettingsRecord,
+  type SeatPatch,
+  type SeatRecord,
+  VersionConflictError,
+} from './types.js';
+
+type Tx = Prisma.TransactionClient;
+
+export interface PrismaStoreOptions {
+  /** Longest a game transaction may run before Postgres work is rolled back. */
+  transactionTimeoutMs?: number;
+  /** Longest to wait for a connection (and thus for other writers) before giving up. */
+  maxWaitMs?: number;
+  /** Called when the store is closed (e.g. to end the pool or stop an embedded server). */
+  onClose?: () => Promise<void>;
+}
+
+function gamePatchData(patch: GamePatch): Prisma.GameUpdateManyMutationInput {
+  const data: Prisma.GameUpdateManyMutationInput = {};
+  if (patch.threadId !== undefined) data.threadId = patch.threadId;
+  if (patch.status !== undefined) data.status = patch.status;
+  if (patch.locale !== undefined) data.locale = patch.locale;
+  if (patch.options !== undefined) data.options = jsonRequired(patch.options);
+  if (patch.state !== undefined) data.state = jsonInput(patch.state);
+  if (patch.rngState !== undefined) data.rngState = jsonInput(patch.rngState);
+  if (patch.deadline !== undefined) data.deadline = jsonRequired(patch.deadline);
+  if (patch.nextDeadlineAt !== undefined) data.nextDeadlineAt = patch.nextDeadlineAt;
+  if (patch.pausedAt !== undefined) data.pausedAt = patch.pausedAt;
+  if (patch.pausedMinutes !== undefined) data.pausedMinutes = patch.pausedMinutes;
+  if (patch.statusMessageId !== undefined) data.statusMessageId = patch.statusMessageId;
+  if (patch.boardMessageId !== undefined) data.boardMessageId = patch.boardMessageId;
+  if (patch.lastImageHash !== undefined) data.lastImageHash = patch.lastImageHash;
+  if (patch.undoRequest !== undefined) data.undoRequest = jsonInput(patch.undoRequest);
+  if (patch.result !== undefined) data.result = jsonInput(patch.result);
+  if (patch.startedAt !== undefined) data.startedAt = patch.startedAt;
+  if (patch.finishedAt !== undefined) data.finishedAt = patch.finishedAt;
+  if (patch.engineVersion !== undefined) data.engineVersion = patch.engineVersion;
+  return data;
+}
+
+function seatPatchData(patch: SeatPatch): Prisma.SeatUpdateInput {
+  const data: Prisma.SeatUpdateInput = {};
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) (data as Record<string, unknown>)[k] = v;
+  return data;
+}
+
+async function loadGame(tx: Tx | PrismaClient, id: string): Promise<GameRecord | null> {
+  const row = await tx.game.findUnique({ where: { id }, include: { seats: true } });
+  return row ? toGame(row, row.seats) : null;
+}
+
+class PrismaGameTx implements GameTx {
+  constructor(
+    private readonly tx: Tx,
+    private current: GameRecord,
+  ) {}
+
+  get game(): GameRecord {
+    return this.current;
+  }
+
+  private async reload(): Promise<GameRecord> {
+    const g = await loadGame(this.tx, this.current.id);
+    if (!g) throw new GameNotFoundError(this.current.id);
+    this.current = g;
+    return g;
+  }
+
+  async update(patch: GamePatch): Promise<GameRecord> {
+    const expected = this.current.version;
+    const { count } = await this.tx.game.updateMany({
+      where: { id: this.current.id, version: expected },
+      data: { ...gamePatchData(patch), version: { increment: 1 } },
+    });
+    if (count === 0) {
+      const fresh = await this.tx.game.findUnique({ where: { id: this.current.id }, select: { version: true } });
+      throw new VersionConflictError(this.current.id, expected, fresh?.version ?? null);
+    }
+    return this.reload();
+  }
+
+  async appendAction(action: NewAction): Promise<ActionRecord> {
+    const last = await this.tx.action.aggregate({ where: { gameId: this.current.id }, _max: { seq: true } });
+    const row = await this.tx.action.create({
+      data: {
+        gameId: this.current.id,
+        seq: (last._max.seq ?? 0) + 1,
+        seat: action.seat,
+        userId: action.userId,
+        source: action.source,
+        payload: jsonRequired(action.payload),
+        events: jsonRequired(action.events ?? []),
+        irreversible: action.irreversible,
+        commitment: action.commitment ?? null,
+        salt: action.salt ?? null,
+        interactionId: action.interactionId ?? null,
+        versionAfter: this.current.version,
+      },
+    });
+    return toAction(row);
+  }
+
+  async actionByInteraction(interactionId: string): Promise<ActionRecord | null> {
+    const row = await this.tx.action.findFirst({ where: { gameId: this.current.id, interactionId } });
+    return row ? toAction(row) : null;
+  }
+
+  async actions(): Promise<ActionRecord[]> {
+    const rows = await this.tx.action.findMany({ where: { gameId: this.current.id }, orderBy: { seq: 'asc' } });
+    return rows.map(toAction);
+  }
+
+  async markUndone(fromSeq: number): Promise<number> {
+    const { count } = await this.tx.action.updateMany({
+      where: { gameId: this.current.id, seq: { gte: fromSeq }, undone: false },
+      data: { undone: true },
+    });
+    return count;
+  }
+
+  async addSeat(seat: {
+    seat: number;
+    userId: string;
+    displayName: string;
+    faction?: string | null;
+  }): Promise<SeatRecord> {
+    const row = await this.tx.seat.create({
+      data: {
+        gameId: this.current.id,
+        seat: seat.seat,
+        userId: seat.userId,
+        displayName: seat.displayName,
+        faction: seat.faction ?? null,
+      },
+    });
+    await this.reload();
+    return toSeat(row);
+  }
+
+  async updateSeat(seat: number, patch: SeatPatch): Promise<SeatRecord> {
+    const row = await this.tx.seat.update({
+      where: { gameId_seat: { gameId: this.current.id, seat } },
+      data: seatPatchData(patch),
+    });
+    await this.reload();
+    return toSeat(row);
+  }
+
+  async removeSeat(seat: number): Promise<void> {
+    await this.tx.seat.delete({ where: { gameId_seat: { gameId: this.current.id, seat } } });
+    await this.reload();
+  }
+
+  async replaceOpenJobs(jobs: NewJob[], gameVersion: number): Promise<void> {
+    await this.tx.scheduledJob.deleteMany({ where: { gameId: this.current.id, doneAt: null } });
+    if (jobs.length === 0) return;
+    // A job already done under the same key (the same reminder of the same deadline) stays
+    // done: skipDuplicates turns it into ON CONFLICT DO NOTHING, so it is never sent twice.
+    await this.tx.scheduledJob.createMany({
+      data: jobs.map((j) => ({
+        gameId: this.current.id,
+        kind: j.kind,
+        seat: j.seat,
+        dueAt: j.dueAt,
+        slot: j.slot,
+        gameVersion,
+      })),
+      skipDuplicates: true,
+    });
+  }
+
+  async job(jobId: string): Promise<JobRecord | null> {
+    const row = await this.tx.scheduledJob.findUnique({ where: { id: jobId } });
+    return row ? toJob(row) : null;
+  }
+
+  async completeJob(jobId: string): Promise<boolean> {
+    const { count } = await this.tx.scheduledJob.updateMany({
+      where: { id: jobId, doneAt: null },
+      data: { doneAt: new Date() },
+    });
+    return count === 1;
+  }
+}
+
+interface JobSqlRow {
+  id: string;
+  gameId: string;
+  kind: string;
+  seat: number;
+  dueAt: Date;
+  gameVersion: number;
+  slot: string;
+  doneAt: Date | null;
+  leasedUntil: Date | null;
+  createdAt: Date;
+}
+
+export class PrismaGameStore implements GameStore {
+  readonly prisma: PrismaClient;
+  private readonly txOptions: { timeout: number; maxWait: number };
+  private readonly onClose: (() => Promise<void>) | undefined;
+
+  constructor(adapter: PrismaPg, options: PrismaStoreOptions = {}) {
+    this.prisma = new PrismaClient({ adapter });
+    this.txOptions = { timeout: options.transactionTimeoutMs ?? 30_000, maxWait: options.maxWaitMs ?? 30_000 };
+    this.onClose = options.onClose;
+  }
+
+  async createGame(
+    game: NewGame,
+    creator?: { userId: string; displayName: string; faction?: string | null },
+  ): Promise<GameRecord> {
+    const row = await this.prisma.game.create({
+      data: {
+        id: game.id,
+        guildId: game.guildId,
+        channelId: game.channelId,
+        threadId: game.threadId ?? null,
+        kind: game.kind,
+        creatorId: game.creatorId,
+        locale: game.locale,
+        options: jsonRequired(game.options),
+        seed: game.seed,
+        seedHash: game.seedHash,
+        engineVersion: game.engineVersion,
+        deadline: jsonRequired(game.deadline),
+        ...(creator
+          ? {
+              seats: {
+                create: [
+                  {
+                    seat: 0,
+                    userId: creator.userId,
+                    displayName: creator.displayName,
+                    faction: creator.faction ?? null,
+                  },
+                ],
+              },
+            }
+          : {}),
+      },
+      include: { seats: true },
+    });
+    return toGame(row, row.seats);
+  }
+
+  getGame(id: string): Promise<GameRecord | null> {
+    return loadGame(this.prisma, id);
+  }
+
+  async gamesInChannel(channelId: string, statuses?: GameStatus[]): Promise<GameRecord[]> {
+    const rows = await this.prisma.game.findMany({
+      where: {
+        OR: [{ channelId }, { threadId: channelId }],
+        ...(statuses ? { status: { in: statuses } } : {}),
+      },
+      include: { seats: true },
+      orderBy: { createdAt: 'desc' },
+    });
+    return rows.map((r) => toGame(r, r.seats));
+  }
+
+  async gamesOfUser(userId: string, statuses?: GameStatus[]): Promise<GameRecord[]> {
+    const rows = await this.prisma.game.findMany({
+      where: { seats: { some: { userId } }, ...(statuses ? { status: { in: statuses } } : {}) },
+      include: { seats: true },
+      orderBy: { createdAt: 'desc' },
+    });
+    return rows.map((r) => toGame(r, r.seats));
+  }
+
+  transact<T>(gameId: string, fn: (tx: GameTx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+      if (locked.length === 0) throw new GameNotFoundError(gameId);
+      const game = await loadGame(tx, gameId);
+      if (!game) throw new GameNotFoundError(gameId);
+      return fn(new PrismaGameTx(tx, game));
+    }, this.txOptions);
+  }
+
+  async actions(gameId: string): Promise<ActionRecord[]> {
+    const rows = await this.prisma.action.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    return rows.map(toAction);
+  }
+
+  async actionByInteraction(interactionId: string): Promise<ActionRecord | null> {
+    const row = await this.prisma.action.findUnique({ where: { interactionId } });
+    return row ? toAction(row) : null;
+  }
+
+  async claimDueJobs(now: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    const rows = await this.prisma.$queryRaw<JobSqlRow[]>`
+      UPDATE "ScheduledJob" SET "leasedUntil" = ${leaseUntil}
+      WHERE id IN (
+        SELECT id FROM "ScheduledJob"
+        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}
+          AND ("leasedUntil" IS NULL OR "leasedUntil" < ${now})
+        ORDER BY "dueAt"
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, "gameId", kind, seat, "dueAt", "gameVersion", slot, "doneAt", "leasedUntil", "createdAt"`;
+    return rows
+      .map((r) => toJob({ ...r }))
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  async openJobs(gameId: string): Promise<JobRecord[]> {
+    const rows = await this.prisma.scheduledJob.findMany({
+      where: { gameId, doneAt: null },
+      orderBy: [{ dueAt: 'asc' }, { seat: 'asc' }],
+    });
+    return rows.map(toJob);
+  }
+
+  async channelSettings(channelId: string): Promise<ChannelSettingsRecord | null> {
+    const row = await this.prisma.channelSettings.findUnique({ where: { channelId } });
+    return row ? toChannelSettings(row) : null;
+  }
+
+  async saveChannelSettings(s: ChannelSettingsRecord): Promise<ChannelSettingsRecord> {
+    const data = {
+      guildId: s.guildId,
+      locale: s.locale,
+      deadlineMinutes: s.deadlineMinutes,
+      reminderSchedule: jsonRequired(s.reminderSchedule),
+      threadPerGame: s.threadPerGame,
+    };
+    const row = await this.prisma.channelSettings.upsert({
+      where: { channelId: s.channelId },
+      create: { channelId: s.channelId, ...data },
+      update: data,
+    });
+    return toChannelSettings(row);
+  }
+
+  async playerSettings(userId: string): Promise<PlayerSettingsRecord | null> {
+    const row = await this.prisma.playerSettings.findUnique({ where: { userId } });
+    return row ? toPlayerSettings(row) : null;
+  }
+
+  async savePlayerSettings(s: PlayerSettingsRecord): Promise<PlayerSettingsRecord> {
+    const data = { timezone: s.timezone, quietStart: s.quietStart, quietEnd: s.quietEnd, locale: s.locale };
+    const row = await this.prisma.playerSettings.upsert({
+      where: { userId: s.userId },
+      create: { userId: s.userId, ...data },
+      update: data,
+    });
+    return toPlayerSettings(row);
+  }
+
+  async close(): Promise<void> {
+    await this.prisma.$disconnect();
+    await this.onClose?.();
+  }
+}

@@ -1,0 +1,270 @@
+/**
+ * The store's public shapes: plain objects, no Prisma types, so nothing outside
+ * src/store depends on the ORM. JSON columns come back as `unknown`; the Table parses them.
+ */
+
+export type GameStatus = 'lobby' | 'active' | 'paused' | 'finished' | 'cancelled';
+
+/** Deadline settings of a game. */
+export type DeadlineSetting =
+  | { kind: 'duration'; minutes: number }
+  /** A fixed local time every day, e.g. 20:00 in Europe/Warsaw (DST-safe). */
+  | { kind: 'daily'; time: string; timezone: string };
+
+export interface SeatRecord {
+  id: string;
+  gameId: string;
+  seat: number;
+  userId: string;
+  faction: string | null;
+  displayName: string;
+  joinedAt: Date;
+  missedCount: number;
+  extensionsLeft: number;
+  absent: boolean;
+  isBot: boolean;
+  remindersMuted: boolean;
+  lastNudgeAt: Date | null;
+  promptPath: 'dm' | 'channel';
+}
+
+export interface GameRecord {
+  id: string;
+  guildId: string;
+  channelId: string;
+  threadId: string | null;
+  kind: string;
+  status: GameStatus;
+  creatorId: string;
+  locale: string;
+  options: unknown;
+  seedHash: string;
+  seed: string;
+  engineVersion: number;
+  state: unknown;
+  rngState: unknown;
+  version: number;
+  deadline: DeadlineSetting;
+  nextDeadlineAt: Date | null;
+  pausedAt: Date | null;
+  pausedMinutes: number;
+  statusMessageId: string | null;
+  boardMessageId: string | null;
+  lastImageHash: string | null;
+  undoRequest: unknown;
+  result: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  /** Seats in seat order. */
+  seats: SeatRecord[];
+}
+
+export interface NewGame {
+  id: string;
+  guildId: string;
+  channelId: string;
+  threadId?: string | null;
+  kind: string;
+  creatorId: string;
+  locale: string;
+  options: unknown;
+  seed: string;
+  seedHash: string;
+  engineVersion: number;
+  deadline: DeadlineSetting;
+}
+
+/** Fields of a game a transaction may change (version is bumped by the store). */
+export type GamePatch = Partial<
+  Pick<
+    GameRecord,
+    | 'threadId'
+    | 'status'
+    | 'locale'
+    | 'options'
+    | 'state'
+    | 'rngState'
+    | 'deadline'
+    | 'nextDeadlineAt'
+    | 'pausedAt'
+    | 'pausedMinutes'
+    | 'statusMessageId'
+    | 'boardMessageId'
+    | 'lastImageHash'
+    | 'undoRequest'
+    | 'result'
+    | 'startedAt'
+    | 'finishedAt'
+    | 'engineVersion'
+  >
+>;
+
+export type ActionSource = 'player' | 'default' | 'bot';
+
+export interface ActionRecord {
+  id: string;
+  gameId: string;
+  seq: number;
+  seat: number;
+  userId: string | null;
+  source: ActionSource;
+  payload: unknown;
+  events: unknown;
+  irreversible: boolean;
+  commitment: string | null;
+  salt: string | null;
+  interactionId: string | null;
+  versionAfter: number;
+  createdAt: Date;
+  undone: boolean;
+}
+
+export interface NewAction {
+  seat: number;
+  userId: string | null;
+  source: ActionSource;
+  payload: unknown;
+  events: unknown;
+  irreversible: boolean;
+  commitment?: string | null;
+  salt?: string | null;
+  interactionId?: string | null;
+}
+
+export type SeatPatch = Partial<
+  Pick<
+    SeatRecord,
+    | 'userId'
+    | 'faction'
+    | 'displayName'
+    | 'missedCount'
+    | 'extensionsLeft'
+    | 'absent'
+    | 'isBot'
+    | 'remindersMuted'
+    | 'lastNudgeAt'
+    | 'promptPath'
+  >
+>;
+
+export type JobKind = 'deadline' | 'reminder';
+
+export interface JobRecord {
+  id: string;
+  gameId: string;
+  kind: JobKind;
+  /** -1 for the whole game. */
+  seat: number;
+  dueAt: Date;
+  gameVersion: number;
+  slot: string;
+  doneAt: Date | null;
+  leasedUntil: Date | null;
+}
+
+export interface NewJob {
+  kind: JobKind;
+  seat: number;
+  dueAt: Date;
+  slot: string;
+}
+
+export interface ChannelSettingsRecord {
+  channelId: string;
+  guildId: string;
+  locale: string;
+  deadlineMinutes: number;
+  reminderSchedule: unknown;
+  threadPerGame: boolean;
+}
+
+export interface PlayerSettingsRecord {
+  userId: string;
+  timezone: string;
+  quietStart: number | null;
+  quietEnd: number | null;
+  locale: string | null;
+}
+
+/** Thrown when a versioned write finds the game at another version (a stale button, a lost race). */
+export class VersionConflictError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly expected: number,
+    readonly actual: number | null,
+  ) {
+    super(`game ${gameId}: expected version ${expected}, found ${actual ?? 'none'}`);
+    this.name = 'VersionConflictError';
+  }
+}
+
+export class GameNotFoundError extends Error {
+  constructor(readonly gameId: string) {
+    super(`game ${gameId} not found`);
+    this.name = 'GameNotFoundError';
+  }
+}
+
+/**
+ * Everything a transaction on one game may do. The game row is locked (FOR UPDATE) for the
+ * whole transaction, so concurrent writers to one game run one after the other and none is lost.
+ */
+export interface GameTx {
+  /** The game as loaded (and locked) at the start of the transaction, updated by `update`. */
+  readonly game: GameRecord;
+  /** Applies a patch and bumps the version (checked against the loaded version). */
+  update(patch: GamePatch): Promise<GameRecord>;
+  /** The next action of the log (seq = last + 1). Bumps nothing by itself. */
+  appendAction(action: NewAction): Promise<ActionRecord>;
+  /** The action an interaction already produced in this game, if any (idempotency). */
+  actionByInteraction(interactionId: string): Promise<ActionRecord | null>;
+  /** The log in order (undone actions included, flagged). */
+  actions(): Promise<ActionRecord[]>;
+  /** Marks actions with seq ≥ fromSeq as undone. */
+  markUndone(fromSeq: number): Promise<number>;
+  addSeat(seat: { seat: number; userId: string; displayName: string; faction?: string | null }): Promise<SeatRecord>;
+  updateSeat(seat: number, patch: SeatPatch): Promise<SeatRecord>;
+  removeSeat(seat: number): Promise<void>;
+  /** Replaces every open (not done) job of the game with these, planned for `gameVersion`. */
+  replaceOpenJobs(jobs: NewJob[], gameVersion: number): Promise<void>;
+  /** The job, read inside the game's lock (to skip one already done by another scheduler). */
+  job(jobId: string): Promise<JobRecord | null>;
+  /** Marks one job done; false when it was done already (so its work is never repeated). */
+  completeJob(jobId: string): Promise<boolean>;
+}
+
+export interface ClaimedJob extends JobRecord {}
+
+/** The persistence port the Table and the scheduler use. */
+export interface GameStore {
+  createGame(
+    game: NewGame,
+    creator?: { userId: string; displayName: string; faction?: string | null },
+  ): Promise<GameRecord>;
+  getGame(id: string): Promise<GameRecord | null>;
+  /** Games in a channel (or thread), newest first, optionally filtered by status. */
+  gamesInChannel(channelId: string, statuses?: GameStatus[]): Promise<GameRecord[]>;
+  /** Games a user sits at, newest first, optionally filtered by status. */
+  gamesOfUser(userId: string, statuses?: GameStatus[]): Promise<GameRecord[]>;
+  /** Runs `fn` in one transaction holding the game's row lock; throws GameNotFoundError. */
+  transact<T>(gameId: string, fn: (tx: GameTx) => Promise<T>): Promise<T>;
+  /** Actions of a game in sequence (read-only, outside a transaction). */
+  actions(gameId: string): Promise<ActionRecord[]>;
+  /** Finds the action produced by a Discord interaction, in any game. */
+  actionByInteraction(interactionId: string): Promise<ActionRecord | null>;
+  /**
+   * Claims up to `limit` due open jobs (dueAt ≤ now, not leased by another scheduler) with
+   * FOR UPDATE SKIP LOCKED, leasing them until now + leaseMs, oldest first. Two schedulers
+   * ticking at once never get the same job; the handler completes a job inside the game's
+   * transaction (GameTx.completeJob), so its effect happens exactly once.
+   */
+  claimDueJobs(now: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]>;
+  openJobs(gameId: string): Promise<JobRecord[]>;
+  channelSettings(channelId: string): Promise<ChannelSettingsRecord | null>;
+  saveChannelSettings(settings: ChannelSettingsRecord): Promise<ChannelSettingsRecord>;
+  playerSettings(userId: string): Promise<PlayerSettingsRecord | null>;
+  savePlayerSettings(settings: PlayerSettingsRecord): Promise<PlayerSettingsRecord>;
+  close(): Promise<void>;
+}
