@@ -1,0 +1,230 @@
+/**
+ * apply(): checks an action against the rules, then changes a copy of the state and runs
+ * the automatic phases that follow. Never mutates its input.
+ */
+import type { Rng } from '../kit/rng.js';
+import { RuleError } from '../kit/ruleError.js';
+import type { ApplyResult, Seat } from '../kit/types.js';
+import { type Action, actionId } from './actions.js';
+import { PROVINCES } from './data/board.js';
+import {
+  advance,
+  endPhase,
+  settleArmies,
+  settleCampaigns,
+  settleEstates,
+  settleRelief,
+  settleSpecial,
+} from './flow.js';
+import { actorOf, legalList } from './legal.js';
+import { applyRecruit, emptyDraft, recruitComplete, recruitFits, withUnit } from './phases/armies.js';
+import { runCampaign } from './phases/campaigns.js';
+import {
+  draftComplete,
+  placementLegal,
+  placeShortageCube,
+  revealClientele,
+  tokenAvailable,
+} from './phases/clientele.js';
+import { estateCost, placeEstate } from './phases/estates.js';
+import { resolveBids } from './phases/mace.js';
+import { runRelief } from './phases/relief.js';
+import { applySpecial } from './phases/special.js';
+import { type State, TOKEN_SLOTS, type TokenSlot } from './state.js';
+import { Log, playerName } from './util.js';
+
+const E = (k: string) => `boze-igrzysko.error.${k}`;
+
+/** Colleges provinces in ring order, so equal choices compare equal. */
+function canonical(a: Action): Action {
+  if (a.type !== 'colleges') return a;
+  return { ...a, provinces: PROVINCES.filter((p) => a.provinces.includes(p)) };
+}
+
+function check(state: State, seat: Seat, a: Action): void {
+  if (state.stage.kind === 'over') throw new RuleError(E('gameOver'));
+  if (!state.players[seat]) throw new RuleError(E('noSuchSeat'), { seat });
+  const st = state.stage;
+  const secret = st.kind === 'clientele' || (st.kind === 'bid' && st.contenders.includes(seat));
+  if (!secret && actorOf(state) !== seat) throw new RuleError(E('notYourTurn'));
+  // Whole-choice forms are checked by rule; step forms must be on the legal list.
+  if (a.type === 'tokens') {
+    const pl = state.players[seat];
+    if (st.kind !== 'clientele' || !pl || !placementLegal(pl.tokens, a.values)) throw new RuleError(E('tokens'));
+    return;
+  }
+  if (a.type === 'token') {
+    const pl = state.players[seat];
+    if (st.kind !== 'clientele' || !pl || !tokenAvailable(pl.tokens, st.drafts[seat] ?? {}, a.slot, a.value))
+      throw new RuleError(E('tokens'));
+    return;
+  }
+  if (a.type === 'shortageAll') {
+    if (st.kind !== 'shortage') throw new RuleError(E('illegal'));
+    const total = PROVINCES.reduce((s, p) => s + a.counts[p], 0);
+    const fits = PROVINCES.every((p) => a.counts[p] <= st.room[p]);
+    if (!fits || total !== (state.players[seat]?.cubes ?? 0)) throw new RuleError(E('shortage'));
+    return;
+  }
+  if (a.type === 'recruit') {
+    if (st.kind !== 'armies' || st.draft !== null) throw new RuleError(E('illegal'));
+    const d = { province: a.province, inf: a.inf, cav: a.cav, art: a.art, cossacks: a.cossacks };
+    if (!recruitComplete(state, d) || !recruitFits(state, seat, d)) throw new RuleError(E('recruit'));
+    return;
+  }
+  const id = actionId(a);
+  if (!legalList(state, seat).some((x) => actionId(x) === id)) throw new RuleError(E('illegal'), { action: id });
+}
+
+export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyResult<State> {
+  const action = canonical(raw);
+  check(input, seat, action);
+  const state = structuredClone(input);
+  state.lastDice = [];
+  const log = new Log();
+  let revealed = false;
+  const st = state.stage;
+  const who = playerName(state, seat);
+  switch (st.kind) {
+    case 'setupEstates': {
+      if (action.type !== 'setupEstate') break;
+      placeEstate(state, seat, action.province, 0, log);
+      st.index++;
+      // 3 players: the mace passes clockwise before rounds 2 and 3 (ruling A-8 for who keeps it).
+      if (st.index >= st.order.length) state.stage = { kind: 'auto' };
+      break;
+    }
+    case 'clientele': {
+      const draft = st.drafts[seat] ?? {};
+      st.drafts[seat] = draft;
+      if (action.type === 'token') {
+        draft[action.slot] = action.value;
+        st.confirmed[seat] = false;
+        log.add('event.tokenDrafted', { slot: action.slot, value: action.value }, [seat]);
+      } else if (action.type === 'tokensReset') {
+        st.drafts[seat] = {};
+        st.confirmed[seat] = false;
+        log.add('event.tokensReset', {}, [seat]);
+      } else if (action.type === 'tokens' || action.type === 'tokensConfirm') {
+        if (action.type === 'tokens') st.drafts[seat] = { ...action.values };
+        st.confirmed[seat] = true;
+        log.add('event.tokensSubmitted', { player: who });
+        const d = st.drafts[seat] ?? {};
+        if (draftComplete(d)) log.add('event.tokensYours', { ...d }, [seat]);
+      }
+      if (st.confirmed.every(Boolean)) {
+        const drafts = st.drafts.map((d) => (draftComplete(d) ? d : emptyPlacement()));
+        revealClientele(state, drafts, log);
+        revealed = true;
+        if (state.stage.kind === 'auto') endPhase(state);
+      }
+      break;
+    }
+    case 'shortage': {
+      if (action.type === 'shortagePlace') placeShortageCube(state, action.province, log);
+      else if (action.type === 'shortageAll')
+        for (const p of PROVINCES) for (let i = 0; i < action.counts[p]; i++) placeShortageCube(state, p, log);
+      if (state.stage.kind === 'auto') endPhase(state);
+      break;
+    }
+    case 'bid': {
+      if (action.type !== 'bid') break;
+      st.bids[seat] = action.amount;
+      log.add('event.bidSubmitted', { player: who });
+      log.add('event.bidYours', { zl: action.amount }, [seat]);
+      if (st.contenders.every((s) => st.bids[s] !== null)) {
+        resolveBids(state, log);
+        revealed = true;
+      }
+      break;
+    }
+    case 'estates': {
+      if (action.type === 'build') placeEstate(state, seat, action.province, estateCost(st.cycle), log);
+      else {
+        st.active[seat] = false;
+        log.add('event.pass', { player: who });
+      }
+      st.pos++;
+      settleEstates(state, log);
+      break;
+    }
+    case 'special': {
+      let done = true;
+      if (action.type === 'pass') log.add('event.skip', { player: who });
+      else if (action.type === 'moveDone') done = true;
+      else if (action.type === 'move') {
+        applySpecial(state, seat, action, rng, log);
+        st.moved++;
+        done = st.moved >= 2;
+      } else if (
+        action.type === 'manager' ||
+        action.type === 'gdansk' ||
+        action.type === 'diplomacy' ||
+        action.type === 'veto' ||
+        action.type === 'confederation' ||
+        action.type === 'colleges' ||
+        action.type === 'city'
+      )
+        applySpecial(state, seat, action, rng, log);
+      if (done) {
+        st.moved = 0;
+        st.pos++;
+        settleSpecial(state, log);
+      }
+      break;
+    }
+    case 'armies': {
+      if (action.type === 'recruitStart') st.draft = emptyDraft(action.province);
+      else if (action.type === 'recruitAdd' && st.draft) st.draft = withUnit(st.draft, action.unit);
+      else if (action.type === 'recruitCancel') st.draft = null;
+      else {
+        if (action.type === 'pass') {
+          st.active[seat] = false;
+          log.add('event.pass', { player: who });
+        } else if (action.type === 'recruitConfirm' && st.draft) applyRecruit(state, seat, st.draft, log);
+        else if (action.type === 'recruit')
+          applyRecruit(
+            state,
+            seat,
+            { province: action.province, inf: action.inf, cav: action.cav, art: action.art, cossacks: action.cossacks },
+            log,
+          );
+        st.draft = null;
+        st.pos++;
+        settleArmies(state, log);
+      }
+      break;
+    }
+    case 'campaigns': {
+      if (action.type === 'campaign') runCampaign(state, seat, action, rng, log);
+      else {
+        st.active[seat] = false;
+        log.add('event.pass', { player: who });
+      }
+      st.pos++;
+      settleCampaigns(state, log);
+      break;
+    }
+    case 'relief': {
+      if (action.type === 'relief') runRelief(state, seat, action, rng, log);
+      else {
+        // Ruling A-22: declining the free attack is a pass for the whole phase.
+        st.active[seat] = false;
+        log.add('event.pass', { player: who });
+      }
+      st.pos++;
+      settleRelief(state, log);
+      break;
+    }
+    default:
+      throw new RuleError(E('illegal'));
+  }
+  advance(state, rng, log);
+  return revealed ? { state, events: log.events, revealed } : { state, events: log.events };
+}
+
+function emptyPlacement(): Record<TokenSlot, number> {
+  const out: Record<TokenSlot, number> = { PRU: 0, LIT: 0, UKR: 0, MAL: 0, WIE: 0, COURT: 0 };
+  for (const s of TOKEN_SLOTS) out[s] = 0;
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * Boże Igrzysko ("God's Playground"): the game definition the Table runs.
+ * Rules: shared/rules/boze-igrzysko.md; the phases live in phases/, the board data in data/.
+ */
+import type { GameDefinition, Msg } from '../kit/types.js';
+import { type Action, parseAction } from './actions.js';
+import { apply } from './apply.js';
+import { COLOURS, HOUSES } from './data/board.js';
+import { defaultAction } from './defaults.js';
+import { legalActions, pending } from './legal.js';
+import { result } from './result.js';
+import { rulings } from './rulings.js';
+import { setup } from './setup.js';
+import type { State } from './state.js';
+import { msg } from './util.js';
+import { type View, view } from './view.js';
+
+function phase(state: State): Msg {
+  if (state.stage.kind === 'over') return msg('phase.over');
+  if (state.stage.kind === 'setupEstates') return msg('phase.setup');
+  return msg('phase.current', { turn: state.turn, phase: state.phase, name: msg(`phase.p${state.phase}`) });
+}
+
+export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
+  id: 'boze-igrzysko',
+  engineVersion: 1,
+  title: msg('title'),
+  players: { min: 3, max: 4 },
+  factions: COLOURS.map((c) => ({ id: c, label: msg(`colour.${c}`), colour: HOUSES[c].hex })),
+  options: [
+    { key: 'treatyRestrictions', kind: 'boolean', default: false, label: msg('option.treatyRestrictions') },
+    { key: 'durableTreaties', kind: 'boolean', default: false, label: msg('option.durableTreaties') },
+    { key: 'privateDuchies', kind: 'boolean', default: false, label: msg('option.privateDuchies') },
+    { key: 'cossackOnlyRecruitment', kind: 'boolean', default: true, label: msg('option.cossackOnlyRecruitment') },
+  ],
+  rulings,
+  setup,
+  pending,
+  phase,
+  legalActions,
+  parseAction,
+  apply,
+  view,
+  defaultAction,
+  result,
+};
+
+export type { Action, State, View };

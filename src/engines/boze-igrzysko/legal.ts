@@ -1,0 +1,237 @@
+/**
+ * Who owes what (pending) and every legal action of a seat, with labels. Compound choices
+ * (tokens, recruitment, moving cubes) are offered in steps so lists stay short.
+ */
+import type { Decision, LabelledAction, Msg, Seat } from '../kit/types.js';
+import { type Action, actionId } from './actions.js';
+import { ESTATE_TRACKS, FIELDS, PROVINCES } from './data/board.js';
+import { recruitComplete, recruitFits, recruitPrice, recruitProvinces, UNIT_KINDS, withUnit } from './phases/armies.js';
+import { campaignOptions } from './phases/campaigns.js';
+import { defaultShortage, defaultTokens, draftComplete, tokenAvailable } from './phases/clientele.js';
+import { cycleActor } from './phases/cycle.js';
+import { buildOptions, estateCost, freeSpace } from './phases/estates.js';
+import { reliefOptions } from './phases/relief.js';
+import { specialOptions } from './phases/special.js';
+import { type State, TOKEN_SLOTS } from './state.js';
+import { enemyName, msg, playerName, provinceName, turnOrder } from './util.js';
+
+/** The seat that acts now in a public, one-at-a-time stage. */
+export function actorOf(state: State): Seat | null {
+  const st = state.stage;
+  switch (st.kind) {
+    case 'setupEstates':
+      return st.order[st.index] ?? null;
+    case 'shortage':
+      return st.queue[0] ?? null;
+    case 'estates':
+    case 'armies':
+    case 'campaigns':
+    case 'relief':
+      return cycleActor(state, st);
+    case 'special':
+      return turnOrder(state)[st.pos] ?? null;
+    default:
+      return null;
+  }
+}
+
+export function pending(state: State): Decision[] {
+  const st = state.stage;
+  if (st.kind === 'clientele')
+    return st.confirmed.flatMap((c, seat) =>
+      c ? [] : [{ seat, kind: 'secret' as const, prompt: msg('prompt.tokens') }],
+    );
+  if (st.kind === 'bid')
+    return st.contenders
+      .filter((s) => st.bids[s] === null)
+      .map((seat) => ({ seat, kind: 'secret' as const, prompt: msg('prompt.bid', { round: st.round }) }));
+  const actor = actorOf(state);
+  if (actor === null) return [];
+  return [{ seat: actor, kind: 'turn', prompt: msg(`prompt.${st.kind}`) }];
+}
+
+function slotName(slot: string): Msg {
+  return slot === 'COURT' ? msg('court') : msg(`province.${slot}`);
+}
+
+export function labelOf(state: State, a: Action): Msg {
+  switch (a.type) {
+    case 'setupEstate':
+    case 'build': {
+      const i = freeSpace(state, a.province) ?? 0;
+      return msg(`action.${a.type}`, {
+        province: provinceName(a.province),
+        value: ESTATE_TRACKS[a.province].v[i] ?? 0,
+      });
+    }
+    case 'token':
+      return msg('action.token', { slot: slotName(a.slot), value: a.value });
+    case 'tokens':
+      return msg('action.tokens', { ...a.values });
+    case 'shortagePlace':
+    case 'veto':
+    case 'recruitStart':
+      return msg(`action.${a.type}`, { province: provinceName(a.province) });
+    case 'shortageAll':
+      return msg('action.shortageAll', { ...a.counts });
+    case 'bid':
+      return msg('action.bid', { zl: a.amount });
+    case 'manager':
+    case 'city':
+      return msg(`action.${a.type}`, { province: provinceName(a.province), space: a.estate + 1 });
+    case 'diplomacy':
+      return msg('action.diplomacy', {
+        enemy: enemyName(state, a.field),
+        level: a.level,
+        seat: provinceName(a.seat),
+      });
+    case 'move':
+      return msg('action.move', { from: provinceName(a.from), to: provinceName(a.to) });
+    case 'confederation':
+      return msg('action.confederation', { province: provinceName(a.province), target: playerName(state, a.target) });
+    case 'colleges':
+      return msg('action.colleges', { n: a.provinces.length, list: a.provinces.join(', ') });
+    case 'recruitAdd':
+      return msg(`action.recruitAdd.${a.unit}`);
+    case 'recruit':
+      return msg('action.recruit', {
+        province: provinceName(a.province),
+        inf: a.inf,
+        cav: a.cav,
+        art: a.art,
+        cossacks: a.cossacks,
+      });
+    case 'campaign':
+      return msg(a.crownSeat === null ? 'action.campaign' : 'action.campaignCrown', {
+        province: provinceName(a.province),
+        enemy: enemyName(state, FIELDS[PROVINCES.indexOf(a.province)] ?? 'E1'),
+        cossacks: a.cossacks ? 1 : 0,
+        seat: a.crownSeat === null ? '' : provinceName(a.crownSeat),
+      });
+    case 'relief':
+      return msg(a.seat === null ? 'action.reliefFree' : 'action.relief', {
+        target: a.target === 'E5' ? msg('field.E5') : provinceName(a.target),
+        seat: a.seat === null ? '' : provinceName(a.seat),
+      });
+    case 'pass':
+      return msg(state.stage.kind === 'special' ? 'action.skip' : 'action.pass');
+    case 'tokensReset':
+    case 'tokensConfirm':
+    case 'gdansk':
+    case 'moveDone':
+    case 'recruitCancel':
+      return msg(`action.${a.type}`);
+    case 'recruitConfirm': {
+      const d = state.stage.kind === 'armies' ? state.stage.draft : null;
+      return msg('action.recruitConfirm', { zl: d ? recruitPrice(state, d) : 0 });
+    }
+    default: {
+      const never: never = a;
+      return msg(String(never));
+    }
+  }
+}
+
+/** The raw legal actions (unlabelled). */
+export function legalList(state: State, seat: Seat): Action[] {
+  const st = state.stage;
+  const pl = state.players[seat];
+  if (!pl) return [];
+  switch (st.kind) {
+    case 'clientele': {
+      const draft = st.drafts[seat] ?? {};
+      const out: Action[] = [];
+      if (!st.confirmed[seat]) {
+        for (const slot of TOKEN_SLOTS) {
+          if (draft[slot] !== undefined) continue;
+          for (const value of [...new Set(pl.tokens)].sort((a, b) => a - b))
+            if (tokenAvailable(pl.tokens, draft, slot, value)) out.push({ type: 'token', slot, value });
+        }
+        if (draftComplete(draft)) out.push({ type: 'tokensConfirm' });
+      }
+      if (Object.keys(draft).length > 0) out.push({ type: 'tokensReset' });
+      out.push({ type: 'tokens', values: defaultTokens(state, seat) });
+      return out;
+    }
+    case 'bid': {
+      if (!st.contenders.includes(seat)) return [];
+      return Array.from({ length: pl.money + 1 }, (_, amount) => ({ type: 'bid' as const, amount }));
+    }
+    default:
+      break;
+  }
+  if (actorOf(state) !== seat) return [];
+  switch (st.kind) {
+    case 'setupEstates':
+      return PROVINCES.filter((p) => freeSpace(state, p) !== null && pl.discs > 0).map((province) => ({
+        type: 'setupEstate' as const,
+        province,
+      }));
+    case 'shortage': {
+      const out: Action[] = PROVINCES.filter((p) => st.room[p] > 0).map((province) => ({
+        type: 'shortagePlace' as const,
+        province,
+      }));
+      out.push({ type: 'shortageAll', counts: defaultShortage(state) });
+      return out;
+    }
+    case 'estates':
+      return [
+        ...buildOptions(state, seat, st.cycle).map((province) => ({ type: 'build' as const, province })),
+        { type: 'pass' },
+      ];
+    case 'special':
+      if (st.moved > 0) return [...specialOptions(state, seat, st.moved), { type: 'moveDone' }];
+      return [...specialOptions(state, seat, 0), { type: 'pass' }];
+    case 'armies': {
+      const d = st.draft;
+      if (d === null)
+        return [
+          ...recruitProvinces(state, seat).map((province) => ({ type: 'recruitStart' as const, province })),
+          { type: 'pass' },
+        ];
+      const out: Action[] = UNIT_KINDS.filter((u) => recruitFits(state, seat, withUnit(d, u))).map((unit) => ({
+        type: 'recruitAdd' as const,
+        unit,
+      }));
+      if (recruitComplete(state, d)) out.push({ type: 'recruitConfirm' });
+      out.push({ type: 'recruitCancel' }, { type: 'pass' });
+      return out;
+    }
+    case 'campaigns':
+      return [...campaignOptions(state, seat), { type: 'pass' }];
+    case 'relief':
+      return [...reliefOptions(state, seat), { type: 'pass' }];
+    default:
+      return [];
+  }
+}
+
+function groupOf(a: Action): string | undefined {
+  switch (a.type) {
+    case 'token':
+      return `token-${a.slot.toLowerCase()}`;
+    case 'bid':
+      return `bid-${Math.floor(a.amount / 25)}`;
+    case 'manager':
+    case 'gdansk':
+    case 'diplomacy':
+    case 'move':
+    case 'veto':
+    case 'confederation':
+    case 'colleges':
+    case 'city':
+      return a.type;
+    default:
+      return undefined;
+  }
+}
+
+export function legalActions(state: State, seat: Seat): LabelledAction<Action>[] {
+  return legalList(state, seat).map((action) => {
+    const group = groupOf(action);
+    return { id: actionId(action), action, label: labelOf(state, action), ...(group ? { group } : {}) };
+  });
+}
+
+export { estateCost };
