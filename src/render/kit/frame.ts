@@ -1,0 +1,58 @@
+/** The board's opaque background and plain panels. */
+import { el } from './svg.js';
+import { textBox } from './text.js';
+import { THEME } from './theme.js';
+
+/** Opaque parchment with a dark frame: the image reads the same on dark and light Discord themes. */
+export function background(width: number, height: number): string {
+  return (
+    el('rect', { x: 0, y: 0, width, height, fill: THEME.frame }) +
+    el('rect', { x: 4, y: 4, width: width - 8, height: height - 8, rx: 6, fill: THEME.parchment })
+  );
+}
+
+export interface PanelOptions {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** A heading drawn in the panel's top strip. */
+  title?: string;
+  fill?: string;
+}
+
+/** Height of a panel's heading strip. */
+export const PANEL_HEADING = 30;
+
+/** A rounded box, optionally with a heading; content goes below `y + PANEL_HEADING` when titled. */
+export function panel(o: PanelOptions): string {
+  const box = el('rect', {
+    x: o.x,
+    y: o.y,
+    width: o.width,
+    height: o.height,
+    rx: 8,
+    fill: o.fill ?? THEME.panel,
+    stroke: THEME.border,
+    'stroke-width': 1.5,
+  });
+  if (o.title === undefined) return box;
+  return (
+    box +
+    el('path', {
+      d: `M${o.x + 8} ${o.y + PANEL_HEADING}H${o.x + o.width - 8}`,
+      stroke: THEME.border,
+      'stroke-width': 1,
+    }) +
+    textBox(o.title, {
+      x: o.x + 10,
+      y: o.y + 2,
+      width: o.width - 20,
+      height: PANEL_HEADING - 4,
+      size: 17,
+      face: 'sansBold',
+      align: 'start',
+      colour: THEME.ink,
+    })
+  );
+}

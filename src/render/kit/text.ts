@@ -1,0 +1,249 @@
+/**
+ * Text that fits its box. Every label of the kit goes through `fitText`: it first shrinks
+ * the font (down to `minSize`), wrapping at spaces and hyphens when lines are allowed, and as
+ * a last resort cuts the text with an ellipsis, so no label ever overflows its box, even
+ * the longest Polish ones.
+ */
+import { type Face, faceAttributes } from '../font/fonts.js';
+import { CAP_HEIGHT, LINE_HEIGHT, measureText } from '../font/metrics.js';
+import { el, escapeXml, num } from './svg.js';
+import { THEME } from './theme.js';
+
+export interface FitOptions {
+  /** Box width and height in px. */
+  width: number;
+  height: number;
+  /** Preferred font size; shrinks from here. */
+  size: number;
+  /** Smallest acceptable size; default 60% of `size` but at least 9 px. */
+  minSize?: number;
+  face?: Face;
+  /** Maximum number of lines; default 1. */
+  maxLines?: number;
+}
+
+export interface FittedText {
+  lines: string[];
+  size: number;
+  face: Face;
+  /** Widest line's width at `size`. */
+  width: number;
+  /** Height of the lines block (lines × line height). */
+  height: number;
+  /** True when the text had to be cut with an ellipsis. */
+  truncated: boolean;
+}
+
+const ELLIPSIS = '…';
+
+/** Splits into words keeping hyphens attached to the word before them ("polsko-|litewska"). */
+function words(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .flatMap((w) => w.split(/(?<=-)(?=\S)/));
+}
+
+function joinWords(a: string, b: string): string {
+  return a.endsWith('-') ? a + b : `${a} ${b}`;
+}
+
+/** Greedy wrap at `size`; null when some word alone is wider than the box or lines run out. */
+function wrap(text: string, width: number, size: number, face: Face, maxLines: number): string[] | null {
+  const lines: string[] = [];
+  let current = '';
+  for (const w of words(text)) {
+    const candidate = current === '' ? w : joinWords(current, w);
+    if (measureText(candidate, size, face) <= width) {
+      current = candidate;
+      continue;
+    }
+    if (current === '' || measureText(w, size, face) > width) return null;
+    lines.push(current);
+    current = w;
+    if (lines.length >= maxLines) return null;
+  }
+  if (current !== '') lines.push(current);
+  return lines.length <= maxLines ? lines : null;
+}
+
+/** Cuts `text` to fit `width` at `size`, ending with an ellipsis. */
+function truncate(text: string, width: number, size: number, face: Face): string {
+  const chars = [...text];
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measureText(chars.slice(0, mid).join('').trimEnd() + ELLIPSIS, size, face) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo === 0
+    ? measureText(ELLIPSIS, size, face) <= width
+      ? ELLIPSIS
+      : ''
+    : chars.slice(0, lo).join('').trimEnd() + ELLIPSIS;
+}
+
+function fitted(lines: string[], size: number, face: Face, truncated: boolean): FittedText {
+  const width = Math.max(0, ...lines.map((l) => measureText(l, size, face)));
+  return { lines, size, face, width, height: lines.length * size * LINE_HEIGHT, truncated };
+}
+
+export function fitText(text: string, options: FitOptions): FittedText {
+  const face = options.face ?? 'sans';
+  const maxLines = Math.max(1, options.maxLines ?? 1);
+  const minSize = Math.min(options.size, options.minSize ?? Math.max(9, Math.round(options.size * 0.6)));
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean === '') return fitted([], options.size, face, false);
+  for (let size = options.size; size >= minSize; size -= size > 20 ? 2 : 1) {
+    const linesByHeight = Math.floor(options.height / (size * LINE_HEIGHT) + 1e-9);
+    const allowed = Math.min(maxLines, Math.max(1, linesByHeight));
+    if (size * LINE_HEIGHT > options.height && size > minSize) continue;
+    if (measureText(clean, size, face) <= options.width) return fitted([clean], size, face, false);
+    if (allowed > 1) {
+      const lines = wrap(clean, options.width, size, face, allowed);
+      if (lines) return fitted(lines, size, face, false);
+    }
+  }
+  // Last resort at the smallest size: as many whole lines as fit, the last one cut.
+  const size = minSize;
+  const allowed = Math.min(maxLines, Math.max(1, Math.floor(options.height / (size * LINE_HEIGHT) + 1e-9)));
+  const lines: string[] = [];
+  let rest = words(clean);
+  while (lines.length < allowed - 1 && rest.length > 0) {
+    let line = '';
+    let used = 0;
+    for (const w of rest) {
+      const candidate = line === '' ? w : joinWords(line, w);
+      if (measureText(candidate, size, face) > options.width) break;
+      line = candidate;
+      used++;
+    }
+    if (used === 0) break;
+    lines.push(line);
+    rest = rest.slice(used);
+  }
+  if (rest.length > 0) lines.push(truncate(rest.reduce(joinWords), options.width, size, face));
+  return fitted(lines, size, face, true);
+}
+
+/** Where fitted text sits in its box. */
+export type Align = 'start' | 'middle' | 'end';
+
+export interface TextBoxOptions extends FitOptions {
+  x: number;
+  y: number;
+  align?: Align;
+  valign?: 'top' | 'middle' | 'bottom';
+  colour?: string;
+  /** Draw a thin outline in this colour behind the text (for text over busy fills). */
+  halo?: string;
+}
+
+/** Every text box drawn while an audit is active, for tests of overflow. */
+export interface TextPlacement {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+  fit: FittedText;
+}
+
+const audits: TextPlacement[][] = [];
+
+/**
+ * Runs `draw` and returns what it produced plus every text box the kit laid out meanwhile.
+ * Tests use it to prove that no label overflows its box (see `overflowing`).
+ */
+export function auditText<T>(draw: () => T): { result: T; placements: TextPlacement[] } {
+  const placements: TextPlacement[] = [];
+  audits.push(placements);
+  try {
+    return { result: draw(), placements };
+  } finally {
+    audits.pop();
+  }
+}
+
+/** Placements whose fitted text is wider or taller than the box (should always be empty). */
+export function overflowing(placements: TextPlacement[]): TextPlacement[] {
+  return placements.filter((p) => p.fit.width > p.box.width + 0.01 || p.fit.height > p.box.height + p.fit.size * 0.25);
+}
+
+/**
+ * Fitted text as SVG inside the box (x, y, width, height). Lines are centred vertically
+ * by cap height, so the block looks centred whatever the letters.
+ */
+export function textBox(text: string, options: TextBoxOptions): string {
+  const fit = fitText(text, options);
+  for (const a of audits)
+    a.push({ text, box: { x: options.x, y: options.y, width: options.width, height: options.height }, fit });
+  if (fit.lines.length === 0) return '';
+  const align = options.align ?? 'middle';
+  const valign = options.valign ?? 'middle';
+  const lineStep = fit.size * LINE_HEIGHT;
+  // Visual block: from the first line's cap top to the last baseline.
+  const blockHeight = (fit.lines.length - 1) * lineStep + fit.size * CAP_HEIGHT;
+  const top =
+    valign === 'top'
+      ? options.y + (lineStep - fit.size * CAP_HEIGHT) / 2
+      : valign === 'bottom'
+        ? options.y + options.height - blockHeight - (lineStep - fit.size * CAP_HEIGHT) / 2
+        : options.y + (options.height - blockHeight) / 2;
+  const firstBaseline = top + fit.size * CAP_HEIGHT;
+  const x = align === 'start' ? options.x : align === 'end' ? options.x + options.width : options.x + options.width / 2;
+  const tspans = fit.lines.map((line, i) => el('tspan', { x, y: firstBaseline + i * lineStep }, escapeXml(line)));
+  return el(
+    'text',
+    {
+      ...faceAttributes(fit.face),
+      'font-size': num(fit.size),
+      'text-anchor': align,
+      fill: options.colour ?? THEME.ink,
+      stroke: options.halo,
+      'stroke-width': options.halo ? Math.max(2, fit.size / 6) : undefined,
+      'stroke-linejoin': options.halo ? 'round' : undefined,
+      'paint-order': options.halo ? 'stroke' : undefined,
+    },
+    ...tspans,
+  );
+}
+
+/**
+ * One line of text with its baseline at (x, y), shrunk (then cut) to `maxWidth` when given.
+ * For short labels next to shapes; use `textBox` when there is a box to fill.
+ */
+export function label(
+  text: string,
+  x: number,
+  y: number,
+  options: { size: number; face?: Face; align?: Align; colour?: string; maxWidth?: number; minSize?: number },
+): string {
+  const face = options.face ?? 'sans';
+  const width = options.maxWidth ?? Number.POSITIVE_INFINITY;
+  const fit = fitText(text, {
+    width,
+    height: options.size * LINE_HEIGHT,
+    size: options.size,
+    minSize: options.minSize,
+    face,
+  });
+  const align = options.align ?? 'start';
+  if (Number.isFinite(width)) {
+    const boxX = align === 'start' ? x : align === 'end' ? x - width : x - width / 2;
+    const box = { x: boxX, y: y - options.size * CAP_HEIGHT, width, height: options.size * LINE_HEIGHT };
+    for (const a of audits) a.push({ text, box, fit });
+  }
+  const line = fit.lines[0];
+  if (line === undefined) return '';
+  return el(
+    'text',
+    {
+      ...faceAttributes(face),
+      'font-size': num(fit.size),
+      'text-anchor': align,
+      x,
+      y,
+      fill: options.colour ?? THEME.ink,
+    },
+    escapeXml(line),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The title bar across the top of every board: game title, round/phase, deadline.
+ * The deadline is an absolute time (the image must not depend on when it was drawn, so
+ * identical views hit the cache).
+ */
+import { t } from '../../i18n/index.js';
+import type { Locale } from '../../i18n/types.js';
+import { el } from './svg.js';
+import { textBox } from './text.js';
+import { THEME } from './theme.js';
+
+export const TITLE_BAR_HEIGHT = 64;
+
+/** "śr., 25 lis, 23:50 CET" / "Wed, 25 Nov, 23:50 CET" in the given zone. */
+export function formatDeadline(deadline: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(deadline);
+}
+
+export interface TitleBarOptions {
+  width: number;
+  locale: Locale;
+  /** The game's title, already localised. */
+  game: string;
+  /** Round and phase, already localised (e.g. "Runda 3 · Sejm"). */
+  phase: string;
+  deadline: Date | null;
+  timeZone: string;
+}
+
+export function titleBar(o: TitleBarOptions): string {
+  const h = TITLE_BAR_HEIGHT;
+  const pad = 20;
+  const gameW = Math.round(o.width * 0.34);
+  const deadlineW = Math.round(o.width * 0.26);
+  const phaseW = o.width - gameW - deadlineW - 4 * pad;
+  const deadline = o.deadline
+    ? t(o.locale, 'render.deadline', { time: formatDeadline(o.deadline, o.locale, o.timeZone) })
+    : t(o.locale, 'render.noDeadline');
+  return (
+    el('rect', { x: 4, y: 4, width: o.width - 8, height: h - 4, rx: 6, fill: THEME.titleBar }) +
+    textBox(o.game, {
+      x: pad,
+      y: 6,
+      width: gameW,
+      height: h - 8,
+      size: 30,
+      minSize: 16,
+      maxLines: 2,
+      face: 'serifBold',
+      align: 'start',
+      colour: THEME.titleInk,
+    }) +
+    textBox(o.phase, {
+      x: 2 * pad + gameW,
+      y: 6,
+      width: phaseW,
+      height: h - 8,
+      size: 24,
+      minSize: 13,
+      maxLines: 2,
+      face: 'sansBold',
+      align: 'middle',
+      colour: THEME.titleInk,
+    }) +
+    textBox(deadline, {
+      x: o.width - pad - deadlineW,
+      y: 6,
+      width: deadlineW,
+      height: h - 8,
+      size: 19,
+      minSize: 12,
+      maxLines: 2,
+      face: 'sans',
+      align: 'end',
+      colour: THEME.titleMutedInk,
+    })
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Tracks: a row (or several rows) of numbered spaces with seat markers, stacked when
+ * several seats share a space. Score tracks, round tracks, Sejm/threat tracks.
+ */
+import { highlightRect } from './highlight.js';
+import { token } from './marks.js';
+import { el } from './svg.js';
+import { label, textBox } from './text.js';
+import { type SeatStyle, THEME } from './theme.js';
+
+export interface TrackSpace {
+  /** Printed in the space's corner; default its number (`first` + index). */
+  label?: string;
+  /** Background of the space (e.g. a threshold zone). */
+  fill?: string;
+}
+
+export interface TrackMarker {
+  /** Index into the track's spaces (0-based). */
+  space: number;
+  style: SeatStyle;
+  /** Optional text inside the marker. */
+  text?: string | number;
+}
+
+export interface TrackOptions {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The spaces, or their count (numbered from `first`). */
+  spaces: number | TrackSpace[];
+  /** Number printed on the first space when spaces are counted; default 0. */
+  first?: number;
+  /** Spaces per row; default all in one row. */
+  columns?: number;
+  /** Rows alternate direction, like a path on a printed board (boustrophedon). */
+  snake?: boolean;
+  markers?: TrackMarker[];
+  /** Spaces to mark as changed since the last image. */
+  changed?: number[];
+  /** Title drawn above the first row, inside the box. */
+  title?: string;
+}
+
+/** Top-left of each space, for renderers that draw more on a track. */
+export function trackCells(o: TrackOptions): { x: number; y: number; width: number; height: number }[] {
+  const count = typeof o.spaces === 'number' ? o.spaces : o.spaces.length;
+  const columns = Math.max(1, Math.min(count, o.columns ?? count));
+  const rows = Math.ceil(count / columns);
+  const titleH = o.title === undefined ? 0 : 24;
+  const w = o.width / columns;
+  const h = (o.height - titleH) / rows;
+  return Array.from({ length: count }, (_, i) => {
+    const row = Math.floor(i / columns);
+    const inRow = i % columns;
+    const col = o.snake && row % 2 === 1 ? columns - 1 - inRow : inRow;
+    return { x: o.x + col * w, y: o.y + titleH + row * h, width: w, height: h };
+  });
+}
+
+/** How markers share a space: a grid of up to `max` slots; the last slot shows "+n" when more. */
+function markerSlots(cell: { x: number; y: number; width: number; height: number }, n: number, labelH: number) {
+  const areaW = cell.width - 4;
+  const areaH = cell.height - labelH - 4;
+  let cols = 1;
+  let rows = 1;
+  // Grow the grid until n markers fit, keeping markers as large as possible.
+  while (cols * rows < n) {
+    if (areaW / (cols + 1) >= areaH / (rows + 1)) cols++;
+    else rows++;
+  }
+  const r = Math.max(3, Math.min(areaW / cols, areaH / rows) / 2 - 1.5);
+  const slots: { cx: number; cy: number }[] = [];
+  for (let i = 0; i < cols * rows; i++) {
+    const c = i % cols;
+    const rr = Math.floor(i / cols);
+    slots.push({
+      cx: cell.x + 2 + (areaW / cols) * (c + 0.5),
+      cy: cell.y + labelH + 2 + (areaH / rows) * (rr + 0.5),
+    });
+  }
+  return { r, slots };
+}
+
+export function track(o: TrackOptions): string {
+  const cells = trackCells(o);
+  const spaces = typeof o.spaces === 'number' ? [] : o.spaces;
+  const first = o.first ?? 0;
+  const parts: string[] = [];
+  if (o.title !== undefined) {
+    parts.push(
+      textBox(o.title, { x: o.x, y: o.y, width: o.width, height: 22, size: 16, face: 'sansBold', align: 'start' }),
+    );
+  }
+  const labelSize = Math.max(9, Math.min(14, (cells[0]?.height ?? 20) * 0.28));
+  const labelH = labelSize + 3;
+  cells.forEach((cell, i) => {
+    const space = spaces[i];
+    parts.push(
+      el('rect', {
+        x: cell.x + 1,
+        y: cell.y + 1,
+        width: cell.width - 2,
+        height: cell.height - 2,
+        rx: 3,
+        fill: space?.fill ?? THEME.panel,
+        stroke: THEME.border,
+        'stroke-width': 1,
+      }),
+      label(space?.label ?? String(first + i), cell.x + 4, cell.y + labelSize + 1, {
+        size: labelSize,
+        colour: THEME.mutedInk,
+        maxWidth: cell.width - 8,
+        minSize: 7,
+      }),
+    );
+  });
+  const bySpace = new Map<number, TrackMarker[]>();
+  for (const m of o.markers ?? []) {
+    const list = bySpace.get(m.space) ?? [];
+    list.push(m);
+    bySpace.set(m.space, list);
+  }
+  for (const [space, markers] of bySpace) {
+    const cell = cells[space];
+    if (!cell) continue;
+    const maxSlots = 6;
+    const shown = markers.length > maxSlots ? markers.slice(0, maxSlots - 1) : markers;
+    const { r, slots } = markerSlots(cell, Math.min(markers.length, maxSlots), labelH);
+    shown.forEach((m, i) => {
+      const s = slots[i];
+      if (s) parts.push(token(s.cx, s.cy, r, m.style, m.text === undefined ? {} : { text: m.text }));
+    });
+    const more = slots[maxSlots - 1];
+    if (markers.length > maxSlots && more) {
+      parts.push(
+        textBox(`+${markers.length - shown.length}`, {
+          x: more.cx - r,
+          y: more.cy - r,
+          width: 2 * r,
+          height: 2 * r,
+          size: r * 1.2,
+          minSize: 6,
+          face: 'sansBold',
+        }),
+      );
+    }
+  }
+  for (const i of o.changed ?? []) {
+    const cell = cells[i];
+    if (cell) parts.push(highlightRect(cell.x + 1, cell.y + 1, cell.width - 2, cell.height - 2, 1, 4));
+  }
+  return parts.join('');
+}

@@ -1,0 +1,33 @@
+/**
+ * SVG → PNG with sharp (librsvg). Tuned for speed: the boards are flat colours, so light
+ * zlib compression keeps them well under Discord's limits while staying fast.
+ */
+
+import sharp from 'sharp';
+import { useShippedFonts } from './font/fontconfig.js';
+
+// The font config must be in place before sharp's fontconfig first initialises.
+useShippedFonts();
+
+export interface Png {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export async function svgToPng(svg: string): Promise<Png> {
+  useShippedFonts();
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
+    .png({ compressionLevel: 2, adaptiveFiltering: false })
+    .toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
+
+/** Rasterises without encoding (raw RGBA): the floor under `svgToPng`, for benchmarks and pixel tests. */
+export async function svgToRaw(
+  svg: string,
+): Promise<{ data: Buffer; width: number; height: number; channels: number }> {
+  useShippedFonts();
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 }).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}

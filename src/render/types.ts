@@ -1,0 +1,53 @@
+/**
+ * The renderer contract. A renderer draws one game's *public view* — what a spectator may
+ * see — never its state, so an image cannot leak a secret by construction: the only way to
+ * get a `PublicView` is `PublicView.of(definition, state)`, which runs the engine's own
+ * `view(state, null)`.
+ */
+import type { GameDefinition } from '../engines/kit/types.js';
+import type { Locale } from '../i18n/types.js';
+import type { ChangeSet } from './diff.js';
+
+export class PublicView<V> {
+  private constructor(
+    readonly gameId: string,
+    readonly data: V,
+  ) {}
+
+  /** The spectator view (`view(state, null)`) of `state`: the only thing renderers ever get. */
+  static of<S, A, V>(definition: GameDefinition<S, A, V>, state: S): PublicView<V> {
+    return new PublicView(definition.id, definition.view(state, null));
+  }
+}
+
+/** What a renderer knows besides the view. Everything here is public. */
+export interface RenderContext<V> {
+  locale: Locale;
+  /** The view shown in this game's previous image, or null for the first image. */
+  previous: V | null;
+  /** What changed from `previous` to the current view; empty when `previous` is null. */
+  changes: ChangeSet;
+  /** The game's title, localised. */
+  title: string;
+  /** Round and phase, localised. */
+  phase: string;
+  /** When the pending decision times out; null when nothing is pending. */
+  deadline: Date | null;
+  /** IANA zone in which the deadline is printed (the channel's). */
+  timeZone: string;
+}
+
+/**
+ * One game's board drawing. `draw` returns SVG fragments for the content area; the kit
+ * adds the background and title bar around them (see `contentArea`).
+ */
+export interface BoardRenderer<V> {
+  /** Image size in px; about 1600×1000 fits Discord's preview well. */
+  width: number;
+  height: number;
+  draw(view: V, ctx: RenderContext<V>): string[];
+}
+
+/** A renderer with its view type erased, for the registry. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds renderers of different view types
+export type AnyBoardRenderer = BoardRenderer<any>;
