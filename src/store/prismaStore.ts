@@ -108,7 +108,10 @@ class PrismaGameTx implements GameTx {
       const fresh = await this.tx.game.findUnique({ where: { id: this.current.id }, select: { version: true } });
       throw new VersionConflictError(this.current.id, expected, fresh?.version ?? null);
     }
-    return this.reload();
+    // The row is locked by this transaction, so the new record is known without reading it back.
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    this.current = { ...this.current, ...defined, version: expected + 1 };
+    return this.current;
   }
 
   async appendAction(action: NewAction): Promise<ActionRecord> {
