@@ -1,0 +1,321 @@
+/** apply(): checks who may act, copies the state, runs the command, then settles automatic steps. */
+import type { Rng } from '../kit/rng.js';
+import { RuleError, ruleCheck } from '../kit/ruleError.js';
+import type { ApplyResult, Seat } from '../kit/types.js';
+import type { Action } from './actions.js';
+import { liege, ownArmiesOn, sameRealm } from './control.js';
+import { capitalNeighbours } from './geometry.js';
+import { type Events, event, kingdomName } from './msg.js';
+import { currentDecision, type Owed } from './pending.js';
+import { addArmy, capGarrison, findArmy, removeArmies } from './rules/armies.js';
+import {
+  attackerSelectable,
+  chooseOccupant,
+  confirmJoint,
+  continueAssault,
+  declareAssault,
+  defenderOf,
+  hold,
+  possibleAttackers,
+  retreatAll,
+  retreatStep,
+  stopAssault,
+} from './rules/assault.js';
+import { beginGameTurn, close3a, endSeatTurn, settle } from './rules/flow.js';
+import { overflowChoices, resolveOverflow } from './rules/overflow.js';
+import {
+  activeTurn,
+  buildCastle,
+  buildWalls,
+  canReorganise,
+  castlePayments,
+  crusade,
+  levy,
+  mainActionOpen,
+  marchOut,
+  move,
+  pass,
+  reorganise,
+  reorganiseOptions,
+  setVassalAutonomy,
+  setVassalIncome,
+} from './rules/turnActions.js';
+import { landingHexes } from './rules/upkeep.js';
+import { legalCapitalCells, rollCapitalProvince } from './setup.js';
+import type { State } from './state.js';
+
+const E = 'stary-kontynent.error.';
+
+/** Which decision each command answers. */
+const ANSWERS: Record<Action['type'], Owed> = {
+  capital: 'capital',
+  pickReorganise: 'turn',
+  reorganise: 'turn',
+  levy: 'turn',
+  marchOut: 'turn',
+  pickMove: 'turn',
+  move: 'turn',
+  pickCastle: 'turn',
+  castle: 'turn',
+  walls: 'turn',
+  crusade: 'turn',
+  pickTarget: 'turn',
+  toggleAttacker: 'turn',
+  launch: 'turn',
+  assault: 'turn',
+  back: 'turn',
+  pass: 'turn',
+  endTurn: 'turn',
+  vassalIncome: 'turn',
+  vassalAutonomy: 'turn',
+  confirmJoint: 'confirm',
+  hold: 'retreat',
+  retreatStep: 'retreat',
+  retreat: 'retreat',
+  continue: 'continue',
+  stop: 'continue',
+  occupant: 'occupant',
+  overflow: 'overflow',
+  land: 'ship',
+  shipToCapital: 'ship',
+  declineShip: 'ship',
+};
+
+export function applyAction(input: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
+  const decision = currentDecision(input);
+  ruleCheck(decision !== null, `${E}gameOver`);
+  ruleCheck(decision.seat === seat, `${E}notYourDecision`);
+  ruleCheck(ANSWERS[action.type] === decision.owed, `${E}wrongMoment`);
+  // The map never changes after setup, so it is shared rather than copied.
+  const { map, ...rest } = input;
+  const state: State = { ...structuredClone(rest), map };
+  const events: Events = [];
+  run(state, seat, action, rng, events);
+  settle(state, rng, events);
+  return { state, events };
+}
+
+function run(state: State, seat: Seat, action: Action, rng: Rng, events: Events): void {
+  switch (action.type) {
+    case 'capital':
+      placeCapital(state, action.q, action.r, rng, events);
+      return;
+    case 'pickReorganise': {
+      const st = activeTurn(state);
+      ruleCheck(canReorganise(state), `${E}reorganiseTooLate`);
+      ruleCheck(reorganiseOptions(state, st.seat, action.hex).length > 0, `${E}noArmyThere`, { hex: action.hex });
+      st.focus = { kind: 'reorganise', hex: action.hex };
+      return;
+    }
+    case 'reorganise':
+      reorganise(state, action.hex, action.dice, events);
+      return;
+    case 'levy':
+      levy(state, events, close3a);
+      return;
+    case 'marchOut':
+      marchOut(state, action.hex, action.strength, events, close3a);
+      return;
+    case 'pickMove': {
+      const st = activeTurn(state);
+      const army = findArmy(state, action.army);
+      ruleCheck(army && army.owner === st.seat, `${E}notYourArmy`);
+      if (action.extra) ruleCheck(st.step === '3c', `${E}extraMoveBeforeMain`);
+      else ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
+      st.focus = { kind: 'move', army: action.army, extra: action.extra };
+      return;
+    }
+    case 'move':
+      move(state, action.army, action.to, action.extra, events, close3a);
+      return;
+    case 'pickCastle': {
+      const st = activeTurn(state);
+      ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
+      ruleCheck(castlePayments(state, st.seat, action.hex).length > 0, `${E}castleTooWeak`, { hex: action.hex });
+      st.focus = { kind: 'castle', hex: action.hex };
+      return;
+    }
+    case 'castle':
+      buildCastle(state, action.hex, action.dice, events, close3a);
+      return;
+    case 'walls':
+      buildWalls(state, events, close3a);
+      return;
+    case 'crusade':
+      crusade(state, action.points, events, close3a);
+      return;
+    case 'pickTarget': {
+      const st = activeTurn(state);
+      ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
+      const defender = defenderOf(state, action.target);
+      ruleCheck(defender !== null, `${E}nothingToAssault`);
+      ruleCheck(!sameRealm(state, defender, st.seat), `${E}alliesNeverFight`);
+      ruleCheck(possibleAttackers(state, st.seat, action.target).length > 0, `${E}attackerNotAdjacent`);
+      st.focus = { kind: 'assault', target: action.target, selected: [] };
+      return;
+    }
+    case 'toggleAttacker': {
+      const st = activeTurn(state);
+      const f = st.focus;
+      ruleCheck(f && f.kind === 'assault', `${E}noTargetChosen`);
+      ruleCheck(attackerSelectable(state, f.target, action.army), `${E}attackerNotAdjacent`);
+      f.selected = f.selected.includes(action.army)
+        ? f.selected.filter((id) => id !== action.army)
+        : [...f.selected, action.army].sort((a, b) => a - b);
+      return;
+    }
+    case 'launch': {
+      const st = activeTurn(state);
+      const f = st.focus;
+      ruleCheck(f && f.kind === 'assault' && f.selected.length > 0, `${E}noAttackersChosen`);
+      declareAssault(state, f.target, f.selected, rng, events, close3a);
+      return;
+    }
+    case 'assault':
+      declareAssault(state, action.target, action.armies, rng, events, close3a);
+      return;
+    case 'back': {
+      const st = activeTurn(state);
+      ruleCheck(st.focus !== null, `${E}nothingToCancel`);
+      st.focus = null;
+      return;
+    }
+    case 'pass':
+      pass(state, events, close3a);
+      return;
+    case 'endTurn': {
+      const st = activeTurn(state);
+      events.push(event('endTurn', { player: kingdomName(state, st.seat) }));
+      endSeatTurn(state, rng, events);
+      return;
+    }
+    case 'vassalIncome': {
+      const st = activeTurn(state);
+      ruleCheck(st.seat === seat && liege(state, seat) === seat, `${E}notYourVassal`);
+      setVassalIncome(state, seat, action.vassal, action.to, events);
+      return;
+    }
+    case 'vassalAutonomy': {
+      const st = activeTurn(state);
+      ruleCheck(st.seat === seat && liege(state, seat) === seat, `${E}notYourVassal`);
+      setVassalAutonomy(state, seat, action.vassal, action.on, events);
+      return;
+    }
+    case 'confirmJoint':
+      confirmJoint(state, action.accept, rng, events, close3a);
+      return;
+    case 'hold':
+      hold(state, events);
+      return;
+    case 'retreatStep':
+      retreatStep(state, action.army, action.to, events);
+      return;
+    case 'retreat':
+      retreatAll(state, action.moves, events);
+      return;
+    case 'continue':
+      continueAssault(state, rng, events);
+      return;
+    case 'stop':
+      stopAssault(state, events);
+      return;
+    case 'occupant':
+      chooseOccupant(state, action.seat, events);
+      return;
+    case 'overflow':
+      overflowAction(state, action.hex, action.dice, events);
+      return;
+    case 'land':
+      land(state, action.hex, action.drop, events);
+      return;
+    case 'shipToCapital':
+      shipToCapital(state, events);
+      return;
+    case 'declineShip':
+      declineShip(state, events);
+      return;
+    default: {
+      const never: never = action;
+      throw new RuleError(`${E}malformed`, { detail: JSON.stringify(never) });
+    }
+  }
+}
+
+function placeCapital(state: State, q: number, r: number, rng: Rng, events: Events): void {
+  const p = state.capitalPlacement;
+  ruleCheck(p !== null, `${E}wrongMoment`);
+  const legal = legalCapitalCells(state, p.province);
+  ruleCheck(
+    legal.some((c) => c.q === q && c.r === r),
+    `${E}badCapitalCell`,
+    { province: p.province },
+  );
+  const k = state.kingdoms[p.seat];
+  ruleCheck(k, `${E}unknownPlayer`);
+  k.capital = { q, r };
+  k.capitalProvince = p.province;
+  events.push(
+    event('capitalPlaced', {
+      player: kingdomName(state, p.seat),
+      province: p.province,
+      hexes: capitalNeighbours(state.map, { q, r }).join(', '),
+    }),
+  );
+  state.capitalPlacement = null;
+  const index = state.order.indexOf(p.seat) + 1;
+  if (index < state.order.length) {
+    rollCapitalProvince(state, index, rng, events);
+    return;
+  }
+  state.stage = 'turns';
+  beginGameTurn(state, rng, events);
+}
+
+function overflowAction(state: State, hex: string, dice: readonly number[], events: Events): void {
+  const head = state.overflow[0];
+  ruleCheck(head && head.hex === hex, `${E}wrongMoment`);
+  const values = ownArmiesOn(state, hex, head.owner).map((a) => a.strength);
+  const want = [...dice].sort((a, b) => b - a).join(',');
+  const choice = overflowChoices(values).find((c) => c.dice.join(',') === want);
+  ruleCheck(choice, `${E}badOverflow`);
+  resolveOverflow(state, choice, events);
+}
+
+function requireShip(state: State): { king: Seat; strength: number } {
+  const king = state.crusade.king;
+  const ship = state.ship;
+  if (king === null || !ship) throw new RuleError(`${E}wrongMoment`);
+  return { king, strength: ship.strength };
+}
+
+function land(state: State, hex: string, drop: number | null, events: Events): void {
+  const { king, strength } = requireShip(state);
+  ruleCheck(landingHexes(state, king).includes(hex), `${E}badLanding`, { hex });
+  const own = ownArmiesOn(state, hex, king);
+  if (own.length >= 4) {
+    ruleCheck(drop !== null && own.some((a) => a.id === drop), `${E}landingNeedsDrop`, { hex });
+    removeArmies(state, [drop]);
+  } else {
+    ruleCheck(drop === null, `${E}landingNoDrop`);
+  }
+  addArmy(state, king, hex, strength);
+  state.ship = null;
+  state.lastAction = { kind: 'land', to: hex };
+  events.push(event('shipLands', { player: kingdomName(state, king), hex, strength }));
+}
+
+function shipToCapital(state: State, events: Events): void {
+  const { king, strength } = requireShip(state);
+  const k = state.kingdoms[king];
+  ruleCheck(k, `${E}unknownPlayer`);
+  const before = k.garrison;
+  k.garrison = capGarrison(k.garrison + strength);
+  state.ship = null;
+  events.push(event('shipToCapital', { player: kingdomName(state, king), before, after: k.garrison }));
+}
+
+function declineShip(state: State, events: Events): void {
+  const { king } = requireShip(state);
+  state.ship = null;
+  events.push(event('shipDeclined', { player: kingdomName(state, king) }));
+}

@@ -1,0 +1,155 @@
+/**
+ * Genesis: the random assembly of the Old Continent from the 11 province tiles (spec §2.9,
+ * ruling A9), and the geometry derived from a list of placements (§2.8).
+ */
+
+import type { Rng } from '../kit/rng.js';
+import { PROVINCES, SLOT_OFFSET, SLOTS, type Slot, tileOf } from './data/tiles.js';
+import { type Axial, add, cellKey, neighbours, rotate, sub } from './hex.js';
+import type { HexDef, MapDef, Placement } from './state.js';
+
+/** The four cells a placement covers, slot by slot. */
+export function placementCells(p: { rotation: number; t: Axial }): Record<Slot, Axial> {
+  const out = {} as Record<Slot, Axial>;
+  for (const s of SLOTS) out[s] = add(rotate(SLOT_OFFSET[s], p.rotation), p.t);
+  return out;
+}
+
+/** Distinct placed cells adjacent to at least one of the new cells. */
+export function touches(placed: ReadonlySet<string>, cells: readonly Axial[]): number {
+  const own = new Set(cells.map(cellKey));
+  const hit = new Set<string>();
+  for (const c of cells)
+    for (const n of neighbours(c)) {
+      const k = cellKey(n);
+      if (placed.has(k) && !own.has(k)) hit.add(k);
+    }
+  return hit.size;
+}
+
+/** Every placement (k, t) that overlaps nothing and has a cell next to the map, in canonical order. */
+export function candidatePlacements(placed: ReadonlySet<string>, placedCells: readonly Axial[]): Placement[] {
+  const empty = new Map<string, Axial>();
+  for (const c of placedCells)
+    for (const n of neighbours(c)) {
+      const k = cellKey(n);
+      if (!placed.has(k)) empty.set(k, n);
+    }
+  const seen = new Set<string>();
+  const out: Placement[] = [];
+  for (let k = 0; k < 6; k++)
+    for (const e of empty.values())
+      for (const s of SLOTS) {
+        const t = sub(e, rotate(SLOT_OFFSET[s], k));
+        const id = `${k}|${t.q}|${t.r}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const cells = Object.values(placementCells({ rotation: k, t }));
+        if (cells.some((c) => placed.has(cellKey(c)))) continue;
+        out.push({ province: 0, rotation: k, t });
+      }
+  out.sort((a, b) => a.rotation - b.rotation || a.t.q - b.t.q || a.t.r - b.t.r);
+  return out;
+}
+
+/** Runs Genesis with the rng calls in the spec's canonical order. */
+export function genesisPlacements(rng: Rng): Placement[] {
+  const order = rng.shuffle(PROVINCES); // Fisher–Yates from the last index down, as §2.9
+  const placed = new Set<string>();
+  const placedCells: Axial[] = [];
+  const placements: Placement[] = [];
+  const put = (p: Placement): void => {
+    placements.push(p);
+    for (const c of Object.values(placementCells(p))) {
+      placed.add(cellKey(c));
+      placedCells.push(c);
+    }
+  };
+  put({ province: order[0] ?? 2, rotation: rng.int(6), t: { q: 0, r: 0 } });
+  for (let idx = 1; idx < order.length; idx++) {
+    const province = order[idx] ?? 2;
+    const need = idx === 1 ? [1] : idx >= order.length - 2 ? [4, 3, 1] : [3, 1];
+    const cands = candidatePlacements(placed, placedCells);
+    for (const n of need) {
+      const valid = cands.filter((c) => touches(placed, Object.values(placementCells(c))) >= n);
+      if (valid.length > 0) {
+        const pick = valid[rng.int(valid.length)] ?? valid[0];
+        if (pick) put({ ...pick, province });
+        break;
+      }
+    }
+  }
+  return placements;
+}
+
+/** Builds the map and its derived geometry (exterior, lakes, coast) from placements (§2.8). */
+export function buildMap(placements: readonly Placement[]): MapDef {
+  const hexes: HexDef[] = [];
+  const byCell = new Map<string, HexDef>();
+  for (const p of placements) {
+    const tile = tileOf(p.province);
+    const cells = placementCells(p);
+    for (const s of SLOTS) {
+      const c = cells[s];
+      const key = cellKey(c);
+      if (byCell.has(key)) throw new Error(`stary-kontynent: province ${p.province} overlaps cell ${key}`);
+      const hex: HexDef = {
+        id: `${p.province}${s}`,
+        province: p.province,
+        slot: s,
+        terrain: tile.terrain[s],
+        q: c.q,
+        r: c.r,
+        coastal: false,
+        special: tile.specialSlot === s,
+      };
+      hexes.push(hex);
+      byCell.set(key, hex);
+    }
+  }
+  const qs = hexes.map((h) => h.q);
+  const rs = hexes.map((h) => h.r);
+  const qmin = Math.min(...qs) - 2;
+  const qmax = Math.max(...qs) + 2;
+  const rmin = Math.min(...rs) - 2;
+  const rmax = Math.max(...rs) + 2;
+  const inBox = (c: Axial): boolean => c.q >= qmin && c.q <= qmax && c.r >= rmin && c.r <= rmax;
+  // The sea: flood from the box corner through empty cells.
+  const sea = new Set<string>();
+  const queue: Axial[] = [{ q: qmin, r: rmin }];
+  sea.add(cellKey({ q: qmin, r: rmin }));
+  while (queue.length > 0) {
+    const c = queue.pop();
+    if (!c) break;
+    for (const n of neighbours(c)) {
+      const k = cellKey(n);
+      if (!inBox(n) || sea.has(k) || byCell.has(k)) continue;
+      sea.add(k);
+      queue.push(n);
+    }
+  }
+  const lakes: Axial[] = [];
+  for (let q = qmin; q <= qmax; q++)
+    for (let r = rmin; r <= rmax; r++) {
+      const k = cellKey({ q, r });
+      if (!byCell.has(k) && !sea.has(k)) lakes.push({ q, r });
+    }
+  const lakeKeys = new Set(lakes.map(cellKey));
+  for (const h of hexes)
+    h.coastal = neighbours(h).some((n) => {
+      const k = cellKey(n);
+      return !byCell.has(k) && !lakeKeys.has(k);
+    });
+  hexes.sort(compareHexIds);
+  return {
+    key: placements.map((p) => `${p.province}/${p.rotation}/${p.t.q}/${p.t.r}`).join(' '),
+    placements: placements.map((p) => ({ province: p.province, rotation: p.rotation, t: { ...p.t } })),
+    hexes,
+    lakes,
+  };
+}
+
+/** Hex id order: numeric province, then slot. */
+export function compareHexIds(a: { province: number; slot: string }, b: { province: number; slot: string }): number {
+  return a.province - b.province || (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0);
+}

@@ -1,0 +1,95 @@
+/**
+ * Lookups over a map: hex by id or cell, neighbours, the hexes next to a capital cell, capital
+ * cells of a province. Memoised per map (a map never changes after setup).
+ */
+import { type Axial, cellKey, isAdjacent, neighbours } from './hex.js';
+import type { HexDef, HexId, MapDef } from './state.js';
+
+export interface Geometry {
+  hexes: HexDef[];
+  byId: Map<HexId, HexDef>;
+  byCell: Map<string, HexDef>;
+  adjacent: Map<HexId, HexId[]>;
+  lakeKeys: Set<string>;
+  /** Exterior (sea) cells touching the map. */
+  shoreCells: Axial[];
+}
+
+const cache = new Map<string, Geometry>();
+
+export function geometry(map: MapDef): Geometry {
+  const key = map.key;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const byId = new Map<HexId, HexDef>();
+  const byCell = new Map<string, HexDef>();
+  for (const h of map.hexes) {
+    byId.set(h.id, h);
+    byCell.set(cellKey(h), h);
+  }
+  const lakeKeys = new Set(map.lakes.map(cellKey));
+  const adjacent = new Map<HexId, HexId[]>();
+  const shore = new Map<string, Axial>();
+  for (const h of map.hexes) {
+    const ids: HexId[] = [];
+    for (const n of neighbours(h)) {
+      const k = cellKey(n);
+      const other = byCell.get(k);
+      if (other) ids.push(other.id);
+      else if (!lakeKeys.has(k)) shore.set(k, n);
+    }
+    adjacent.set(h.id, ids);
+  }
+  const geo: Geometry = {
+    hexes: map.hexes,
+    byId,
+    byCell,
+    adjacent,
+    lakeKeys,
+    shoreCells: [...shore.values()].sort((a, b) => a.q - b.q || a.r - b.r),
+  };
+  if (cache.size > 256) cache.clear();
+  cache.set(key, geo);
+  return geo;
+}
+
+export function hexDef(map: MapDef, id: HexId): HexDef | undefined {
+  return geometry(map).byId.get(id);
+}
+
+export function adjacentHexes(map: MapDef, id: HexId): HexId[] {
+  return geometry(map).adjacent.get(id) ?? [];
+}
+
+export function areAdjacent(map: MapDef, a: HexId, b: HexId): boolean {
+  return adjacentHexes(map, a).includes(b);
+}
+
+/**
+ * The map hexes next to a capital's exterior cell: "the hexes adjacent to the capital" (A12).
+ * Kept in one function so the capital model can be switched in one place.
+ */
+export function capitalNeighbours(map: MapDef, cell: Axial): HexId[] {
+  const geo = geometry(map);
+  const out: HexId[] = [];
+  for (const n of neighbours(cell)) {
+    const h = geo.byCell.get(cellKey(n));
+    if (h) out.push(h.id);
+  }
+  return out;
+}
+
+/** Exterior cells adjacent to at least one hex of the province (§2.8 item 7). */
+export function capitalCells(map: MapDef, province: number): Axial[] {
+  const geo = geometry(map);
+  const own = map.hexes.filter((h) => h.province === province);
+  return geo.shoreCells.filter((c) => own.some((h) => isAdjacent(h, c)));
+}
+
+export function provinceHexes(map: MapDef, province: number): HexDef[] {
+  return map.hexes.filter((h) => h.province === province);
+}
+
+export function provincesOf(map: MapDef): number[] {
+  return [...new Set(map.hexes.map((h) => h.province))].sort((a, b) => a - b);
+}

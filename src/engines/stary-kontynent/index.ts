@@ -1,0 +1,80 @@
+/**
+ * Stary Kontynent — a hex war game for 2–4 kingdoms on a map built at random for every game
+ * (rules: shared/rules/stary-kontynent.md; original: shared/seeds/003_66fe1ccdbbbe539f.txt).
+ */
+import type { Rng } from '../kit/rng.js';
+import type { GameDefinition, OptionValues, Seat, SetupSeat } from '../kit/types.js';
+import { type Action, parseAction } from './actions.js';
+import { applyAction } from './apply.js';
+import { defaultAction } from './defaults.js';
+import { legalActions } from './legal.js';
+import { kingdomName, msg } from './msg.js';
+import { pending } from './pending.js';
+import { result } from './result.js';
+import { rulings } from './rulings.js';
+import { setupGame } from './setup.js';
+import type { State } from './state.js';
+import { type View, view } from './view.js';
+
+export type { Action, State, View };
+
+const phaseMsg = (state: State) => {
+  switch (state.stage) {
+    case 'capitals':
+      return msg('phase.capitals');
+    case 'crusaders':
+      return msg('phase.crusaders', { turn: state.turn });
+    case 'over':
+      return msg('phase.over', { turn: state.turn });
+    case 'turns': {
+      const st = state.seatTurn;
+      if (state.assault) return msg('phase.assault', { turn: state.turn, wave: state.assault.wave });
+      return st
+        ? msg(st.step === '3a' ? 'phase.main' : 'phase.extra', {
+            turn: state.turn,
+            player: kingdomName(state, st.seat),
+          })
+        : msg('phase.turn', { turn: state.turn });
+    }
+  }
+};
+
+export const staryKontynentGame: GameDefinition<State, Action, View> = {
+  id: 'stary-kontynent',
+  engineVersion: 1,
+  title: msg('title'),
+  players: { min: 2, max: 4 },
+  factions: [
+    { id: 'blue', label: msg('colour.blue'), colour: '#1f5fbf' },
+    { id: 'red', label: msg('colour.red'), colour: '#c0392b' },
+    { id: 'green', label: msg('colour.green'), colour: '#2e8b3d' },
+    { id: 'yellow', label: msg('colour.yellow'), colour: '#d4a017' },
+  ],
+  options: [
+    { key: 'rotateFirstPlayer', kind: 'boolean', default: true, label: msg('option.rotateFirstPlayer') },
+    { key: 'levyAfterReorganise', kind: 'boolean', default: false, label: msg('option.levyAfterReorganise') },
+    { key: 'retreatAdjacentOnly', kind: 'boolean', default: false, label: msg('option.retreatAdjacentOnly') },
+    { key: 'revoltAfterLosses', kind: 'boolean', default: false, label: msg('option.revoltAfterLosses') },
+    { key: 'capitalEntryNoWaste', kind: 'boolean', default: false, label: msg('option.capitalEntryNoWaste') },
+    {
+      key: 'maxTurns',
+      kind: 'choice',
+      default: 'off',
+      label: msg('option.maxTurns'),
+      choices: [
+        { value: 'off', label: msg('option.maxTurns.off') },
+        ...['10', '15', '20', '30', '50'].map((v) => ({ value: v, label: msg('option.maxTurns.n', { n: Number(v) }) })),
+      ],
+    },
+  ],
+  rulings,
+  setup: (seats: SetupSeat[], options: OptionValues, rng: Rng) => setupGame(seats, options, rng),
+  pending,
+  phase: phaseMsg,
+  legalActions: (state: State, seat: Seat) => legalActions(state, seat),
+  parseAction,
+  apply: applyAction,
+  view,
+  defaultAction,
+  result,
+};

@@ -1,0 +1,345 @@
+/**
+ * legalActions: every command open to a seat now, with a stable id and a label. Compound choices
+ * (reorganising, moving, building, assaulting) go in small steps: pick the hex or army, then the
+ * detail, so no menu grows past a few dozen entries.
+ */
+import type { LabelledAction, Msg, Seat } from '../kit/types.js';
+import type { Action } from './actions.js';
+import { liege, ownArmiesOn } from './control.js';
+import { capitalNeighbours, hexDef } from './geometry.js';
+import { directionTo } from './hex.js';
+import { kingdomName, msg } from './msg.js';
+import { currentDecision } from './pending.js';
+import { findArmy } from './rules/armies.js';
+import {
+  assaultTargets,
+  occupantChoices,
+  possibleAttackers,
+  retreatDestinations,
+  retreatingArmies,
+  targetLabel,
+} from './rules/assault.js';
+import { overflowChoices } from './rules/overflow.js';
+import {
+  canReorganise,
+  castleHexes,
+  castlePayments,
+  crusadeOptions,
+  extraMoveArmies,
+  levyAllowed,
+  mainActionOpen,
+  mainMoveArmies,
+  marchOutOptions,
+  moveTargets,
+  reorganiseOptions,
+  vassalsOf,
+  wallsAllowed,
+} from './rules/turnActions.js';
+import { landingHexes } from './rules/upkeep.js';
+import { legalCapitalCells } from './setup.js';
+import type { Army, AssaultTarget, HexId, State } from './state.js';
+
+type LA = LabelledAction<Action>;
+
+function la(id: string, action: Action, label: Msg, group?: string): LA {
+  return group ? { id, action, label, group } : { id, action, label };
+}
+
+const dash = (dice: readonly number[]): string => (dice.length === 0 ? 'none' : dice.join('-'));
+const show = (dice: readonly number[]): string => (dice.length === 0 ? '–' : `[${dice.join(',')}]`);
+
+/** One army per (hex, strength): identical dice are interchangeable (§8.2). */
+function distinctDice(armies: readonly Army[]): Army[] {
+  const seen = new Map<string, Army>();
+  for (const a of [...armies].sort((x, y) => x.id - y.id)) {
+    const k = `${a.hex}:${a.strength}`;
+    if (!seen.has(k)) seen.set(k, a);
+  }
+  return [...seen.values()];
+}
+
+function targetId(state: State, t: AssaultTarget): string {
+  return t.kind === 'hex' ? t.hex : `capital-${state.kingdoms[t.seat]?.colour ?? t.seat}`;
+}
+
+export function legalActions(state: State, seat: Seat): LA[] {
+  const d = currentDecision(state);
+  if (!d || d.seat !== seat) return [];
+  switch (d.owed) {
+    case 'capital':
+      return capitalActions(state);
+    case 'overflow':
+      return overflowActions(state);
+    case 'ship':
+      return shipActions(state);
+    case 'confirm':
+      return [
+        la('joint:accept', { type: 'confirmJoint', accept: true }, msg('action.jointAccept')),
+        la('joint:refuse', { type: 'confirmJoint', accept: false }, msg('action.jointRefuse')),
+      ];
+    case 'retreat':
+      return retreatActions(state);
+    case 'continue':
+      return [
+        la('continue', { type: 'continue' }, msg('action.continue')),
+        la('stop', { type: 'stop' }, msg('action.stop')),
+      ];
+    case 'occupant':
+      return occupantChoices(state).map((s) =>
+        la(
+          `occupant:${state.kingdoms[s]?.colour ?? s}`,
+          { type: 'occupant', seat: s },
+          msg('action.occupant', { player: kingdomName(state, s) }),
+        ),
+      );
+    case 'turn':
+      return turnActions(state, seat);
+  }
+}
+
+function capitalActions(state: State): LA[] {
+  const p = state.capitalPlacement;
+  if (!p) return [];
+  return legalCapitalCells(state, p.province).map((c) => {
+    const near = capitalNeighbours(state.map, c);
+    const own = near.find((h) => hexDef(state.map, h)?.province === p.province) ?? near[0] ?? '';
+    const def = hexDef(state.map, own);
+    const side = def ? (directionTo(def, c) ?? 'E') : 'E';
+    return la(
+      `capital:${own}-${side.toLowerCase()}`,
+      { type: 'capital', q: c.q, r: c.r },
+      msg('action.capital', { hex: own, side, hexes: near.join(', ') }),
+    );
+  });
+}
+
+function overflowActions(state: State): LA[] {
+  const head = state.overflow[0];
+  if (!head) return [];
+  const values = ownArmiesOn(state, head.hex, head.owner).map((a) => a.strength);
+  return overflowChoices(values).map((c) =>
+    la(
+      `overflow:${head.hex}:${dash(c.dice)}`,
+      { type: 'overflow', hex: head.hex, dice: c.dice },
+      msg('action.overflow', { hex: head.hex, dice: show(c.dice) }),
+    ),
+  );
+}
+
+function shipActions(state: State): LA[] {
+  const king = state.crusade.king;
+  const ship = state.ship;
+  if (king === null || !ship) return [];
+  const out: LA[] = [];
+  for (const hex of landingHexes(state, king)) {
+    const own = ownArmiesOn(state, hex, king);
+    if (own.length < 4) {
+      out.push(
+        la(
+          `land:${hex}`,
+          { type: 'land', hex, drop: null },
+          msg('action.land', { hex, strength: ship.strength }),
+          'land',
+        ),
+      );
+    } else {
+      for (const a of distinctDice(own))
+        out.push(
+          la(
+            `land:${hex}:drop-${a.strength}`,
+            { type: 'land', hex, drop: a.id },
+            msg('action.landDrop', { hex, strength: ship.strength, drop: a.strength }),
+            'land',
+          ),
+        );
+    }
+  }
+  out.push(la('ship:capital', { type: 'shipToCapital' }, msg('action.shipToCapital', { strength: ship.strength })));
+  out.push(la('ship:decline', { type: 'declineShip' }, msg('action.declineShip')));
+  return out;
+}
+
+function retreatActions(state: State): LA[] {
+  const a = state.assault;
+  if (!a) return [];
+  const out: LA[] = [la('hold', { type: 'hold' }, msg('action.hold'))];
+  const next = retreatingArmies(state).find((x) => !a.retreatPlan.some((p) => p.army === x.id));
+  if (!next) return out;
+  const index = a.retreatPlan.length + 1;
+  for (const d of retreatDestinations(state))
+    out.push(
+      la(
+        `retreat:${index}:${d.hex}`,
+        { type: 'retreatStep', army: next.id, to: d.hex },
+        msg('action.retreatStep', { strength: next.strength, hex: d.hex }),
+        'retreat',
+      ),
+    );
+  return out;
+}
+
+function turnActions(state: State, decider: Seat): LA[] {
+  const st = state.seatTurn;
+  if (!st) return [];
+  const seat = st.seat;
+  const out: LA[] = [];
+  const end = la('end', { type: 'endTurn' }, msg('action.endTurn'));
+  const back = la('back', { type: 'back' }, msg('action.back'));
+  const f = st.focus;
+  if (f?.kind === 'reorganise') {
+    for (const dice of reorganiseOptions(state, seat, f.hex))
+      out.push(
+        la(
+          `reorg:${f.hex}:${dash(dice)}`,
+          { type: 'reorganise', hex: f.hex, dice },
+          msg('action.reorganise', { hex: f.hex, dice: show(dice) }),
+          'reorganise',
+        ),
+      );
+    return [...out, back, end];
+  }
+  if (f?.kind === 'move') {
+    const army = findArmy(state, f.army);
+    if (army)
+      for (const to of moveTargets(state, army))
+        out.push(
+          la(
+            `${f.extra ? 'extra' : 'move'}:${army.hex}:${army.strength}:${to}`,
+            { type: 'move', army: army.id, to, extra: f.extra },
+            to === 'capital'
+              ? msg('action.enterCapital', { hex: army.hex, strength: army.strength })
+              : msg('action.moveTo', { hex: army.hex, strength: army.strength, to }),
+            'move',
+          ),
+        );
+    return [...out, back, end];
+  }
+  if (f?.kind === 'castle') {
+    for (const dice of castlePayments(state, seat, f.hex))
+      out.push(
+        la(
+          `castle:${f.hex}:${dash(dice)}`,
+          { type: 'castle', hex: f.hex, dice },
+          msg('action.castlePay', { hex: f.hex, dice: show(dice) }),
+          'castle',
+        ),
+      );
+    return [...out, back, end];
+  }
+  if (f?.kind === 'assault') {
+    for (const a of possibleAttackers(state, seat, f.target).sort((x, y) => x.id - y.id)) {
+      const chosen = f.selected.includes(a.id);
+      out.push(
+        la(
+          `attacker:${a.id}`,
+          { type: 'toggleAttacker', army: a.id },
+          msg(chosen ? 'action.attackerRemove' : 'action.attackerAdd', {
+            hex: a.hex,
+            strength: a.strength,
+            player: kingdomName(state, a.owner),
+          }),
+          'attackers',
+        ),
+      );
+    }
+    if (f.selected.length > 0)
+      out.push(
+        la(
+          'launch',
+          { type: 'launch' },
+          msg('action.launch', {
+            target: targetLabel(state, f.target),
+            dice: show(f.selected.map((id) => findArmy(state, id)?.strength ?? 0)),
+          }),
+        ),
+      );
+    return [...out, back, end];
+  }
+  if (st.step === '3a') {
+    if (canReorganise(state)) {
+      const hexes = [...new Set(state.armies.filter((a) => a.owner === seat).map((a) => a.hex))];
+      for (const hex of hexes.sort())
+        if (reorganiseOptions(state, seat, hex).length > 0)
+          out.push(
+            la(`reorg:${hex}`, { type: 'pickReorganise', hex }, msg('action.pickReorganise', { hex }), 'reorganise'),
+          );
+    }
+    if (mainActionOpen(state)) {
+      if (levyAllowed(state)) out.push(la('levy', { type: 'levy' }, msg('action.levy')));
+      for (const o of marchOutOptions(state, seat))
+        for (let s = 1; s <= o.max; s++)
+          out.push(
+            la(
+              `march:${o.hex}:${s}`,
+              { type: 'marchOut', hex: o.hex, strength: s },
+              msg('action.marchOut', { hex: o.hex, strength: s }),
+              'march',
+            ),
+          );
+      for (const a of distinctDice(mainMoveArmies(state)))
+        out.push(
+          la(
+            `move:${a.hex}:${a.strength}`,
+            { type: 'pickMove', army: a.id, extra: false },
+            msg('action.pickMove', { hex: a.hex, strength: a.strength }),
+            'move',
+          ),
+        );
+      for (const t of assaultTargets(state))
+        out.push(
+          la(
+            `assault:${targetId(state, t)}`,
+            { type: 'pickTarget', target: t },
+            msg('action.pickTarget', { target: targetLabel(state, t) }),
+            'assault',
+          ),
+        );
+      for (const hex of castleHexes(state, seat))
+        out.push(la(`castle:${hex}`, { type: 'pickCastle', hex }, msg('action.pickCastle', { hex }), 'castle'));
+      if (wallsAllowed(state, seat)) out.push(la('walls', { type: 'walls' }, msg('action.walls'), 'castle'));
+      for (const p of crusadeOptions(state, seat))
+        out.push(la(`crusade:${p}`, { type: 'crusade', points: p }, msg('action.crusade', { points: p }), 'crusade'));
+    }
+    out.push(la('pass', { type: 'pass' }, msg('action.pass')));
+  } else {
+    for (const a of distinctDice(extraMoveArmies(state)))
+      out.push(
+        la(
+          `extra:${a.hex}:${a.strength}`,
+          { type: 'pickMove', army: a.id, extra: true },
+          msg('action.pickExtra', { hex: a.hex, strength: a.strength }),
+          'move',
+        ),
+      );
+  }
+  if (decider === seat && liege(state, seat) === seat) out.push(...vassalActions(state, seat));
+  out.push(end);
+  return out;
+}
+
+function vassalActions(state: State, seat: Seat): LA[] {
+  const out: LA[] = [];
+  for (const v of vassalsOf(state, seat)) {
+    const name = kingdomName(state, v.seat);
+    const to = v.incomeTo === 'own' ? 'liege' : 'own';
+    out.push(
+      la(
+        `vassal:${v.colour}:income-${to}`,
+        { type: 'vassalIncome', vassal: v.seat, to },
+        msg(to === 'liege' ? 'action.vassalIncomeLiege' : 'action.vassalIncomeOwn', { vassal: name }),
+        'vassal',
+      ),
+    );
+    out.push(
+      la(
+        `vassal:${v.colour}:autonomy-${v.autonomous ? 'off' : 'on'}`,
+        { type: 'vassalAutonomy', vassal: v.seat, on: !v.autonomous },
+        msg(v.autonomous ? 'action.autonomyOff' : 'action.autonomyOn', { vassal: name }),
+        'vassal',
+      ),
+    );
+  }
+  return out;
+}
+
+export type { HexId };

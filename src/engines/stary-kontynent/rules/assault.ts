@@ -1,0 +1,490 @@
+/**
+ * Szturm — assaults in waves (spec §5.12–5.15, A33–A38, A41, A44). Each wave is resolved inside
+ * one apply(); between waves the defender may retreat and the attacker decides whether to go on.
+ */
+import type { Rng } from '../../kit/rng.js';
+import { RuleError, ruleCheck } from '../../kit/ruleError.js';
+import type { Seat } from '../../kit/types.js';
+import { armiesOn, liege, provinceControllers, sameRealm } from '../control.js';
+import { RULES } from '../data/constants.js';
+import { TERRAIN } from '../data/terrain.js';
+import { adjacentHexes, areAdjacent, capitalNeighbours, hexDef } from '../geometry.js';
+import { diceText, type Events, event, kingdomName } from '../msg.js';
+import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
+import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
+import { activeTurn, kingdomOf, mainActionOpen } from './turnActions.js';
+
+const E = 'stary-kontynent.error.';
+
+/** Advantage from the ratio of forces: half the weaker total fits floor(2S/W) times into S. */
+export function ratioAdvantage(stronger: number, weaker: number): number {
+  if (weaker <= 0) return RULES.maxAdvantage;
+  return Math.max(0, Math.min(RULES.maxAdvantage, Math.floor((2 * stronger) / weaker) - 2));
+}
+
+export function targetLabel(state: State, target: AssaultTarget): string {
+  return target.kind === 'hex' ? target.hex : `capital-${state.kingdoms[target.seat]?.colour ?? target.seat}`;
+}
+
+/** The kingdom defending the target, or null if there is nothing to assault there. */
+export function defenderOf(state: State, target: AssaultTarget): Seat | null {
+  if (target.kind === 'capital') return state.kingdoms[target.seat]?.capital ? target.seat : null;
+  return state.armies.find((a) => a.hex === target.hex)?.owner ?? null;
+}
+
+/** The hexes from which armies can strike the target. */
+function approachHexes(state: State, target: AssaultTarget): HexId[] {
+  if (target.kind === 'hex') return adjacentHexes(state.map, target.hex);
+  const cell = state.kingdoms[target.seat]?.capital;
+  return cell ? capitalNeighbours(state.map, cell) : [];
+}
+
+/** Seats whose armies may join an assault declared by `actor` (himself and allies with a free 3b). */
+export function assaultSeats(state: State, actor: Seat): Seat[] {
+  return state.kingdoms
+    .filter((k) => k.seat === actor || (sameRealm(state, k.seat, actor) && !state.mainUsed.includes(k.seat)))
+    .map((k) => k.seat);
+}
+
+/** Armies that may take part in an assault on `target` (own and partners'). */
+export function possibleAttackers(state: State, actor: Seat, target: AssaultTarget): Army[] {
+  const defender = defenderOf(state, target);
+  if (defender === null || sameRealm(state, defender, actor)) return [];
+  const seats = assaultSeats(state, actor);
+  const near = new Set(approachHexes(state, target));
+  return state.armies.filter((a) => seats.includes(a.owner) && near.has(a.hex));
+}
+
+/** Targets the active seat may assault now. */
+export function assaultTargets(state: State): AssaultTarget[] {
+  const st = state.seatTurn;
+  if (!st || !mainActionOpen(state)) return [];
+  const actor = st.seat;
+  const out: AssaultTarget[] = [];
+  const seen = new Set<HexId>();
+  for (const a of state.armies) {
+    if (seen.has(a.hex) || sameRealm(state, a.owner, actor)) continue;
+    seen.add(a.hex);
+    const t: AssaultTarget = { kind: 'hex', hex: a.hex };
+    if (possibleAttackers(state, actor, t).some((x) => x.owner === actor)) out.push(t);
+  }
+  for (const k of state.kingdoms) {
+    if (!k.capital || sameRealm(state, k.seat, actor)) continue;
+    const t: AssaultTarget = { kind: 'capital', seat: k.seat };
+    if (possibleAttackers(state, actor, t).some((x) => x.owner === actor)) out.push(t);
+  }
+  return out;
+}
+
+/** Declares an assault; it starts at once unless an autonomous vassal needs his liege's consent. */
+export function declareAssault(
+  state: State,
+  target: AssaultTarget,
+  armyIds: readonly number[],
+  rng: Rng,
+  events: Events,
+  close: (s: State) => void,
+): void {
+  const st = activeTurn(state);
+  ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
+  const actor = st.seat;
+  const defender = defenderOf(state, target);
+  ruleCheck(defender !== null, `${E}nothingToAssault`);
+  ruleCheck(!sameRealm(state, defender, actor), `${E}alliesNeverFight`);
+  ruleCheck(new Set(armyIds).size === armyIds.length && armyIds.length > 0, `${E}badAttackers`);
+  const allowed = new Set(possibleAttackers(state, actor, target).map((a) => a.id));
+  for (const id of armyIds) ruleCheck(allowed.has(id), `${E}attackerNotAdjacent`);
+  const partners = [actor];
+  for (const id of armyIds) {
+    const owner = findArmy(state, id)?.owner;
+    if (owner !== undefined && !partners.includes(owner)) partners.push(owner);
+  }
+  state.assault = {
+    actor,
+    target,
+    defender,
+    attackers: [...armyIds].sort((a, b) => a - b),
+    partners,
+    wave: 0,
+    previous: null,
+    stage: 'confirm',
+    occupation: null,
+    retreatPlan: [],
+  };
+  st.focus = null;
+  const k = kingdomOf(state, actor);
+  events.push(
+    event('assaultDeclared', {
+      player: kingdomName(state, actor),
+      target: targetLabel(state, target),
+      defender: kingdomName(state, defender),
+      dice: diceText(attackerStrengths(state, state.assault)),
+    }),
+  );
+  if (partners.length > 1 && k.suzerain !== null && k.autonomous) {
+    events.push(event('jointNeedsConsent', { liege: kingdomName(state, k.suzerain) }));
+    return; // the liege must confirm (A44)
+  }
+  startAssault(state, rng, events, close);
+}
+
+function attackerStrengths(state: State, a: AssaultState): number[] {
+  return a.attackers.map((id) => findArmy(state, id)?.strength ?? 0).filter((s) => s > 0);
+}
+
+function requireAssault(state: State, stage: AssaultState['stage']): AssaultState {
+  const a = state.assault;
+  if (!a || a.stage !== stage) throw new RuleError(`${E}noSuchPrompt`);
+  return a;
+}
+
+export function confirmJoint(state: State, accept: boolean, rng: Rng, events: Events, close: (s: State) => void): void {
+  const a = requireAssault(state, 'confirm');
+  if (!accept) {
+    events.push(event('jointRefused', { liege: kingdomName(state, liege(state, a.actor)) }));
+    state.assault = null;
+    return;
+  }
+  events.push(event('jointConfirmed', { liege: kingdomName(state, liege(state, a.actor)) }));
+  startAssault(state, rng, events, close);
+}
+
+/** Uses the 3b of every participant, marks the dice, and fights the first wave. */
+function startAssault(state: State, rng: Rng, events: Events, close: (s: State) => void): void {
+  const a = state.assault;
+  if (!a) return;
+  close(state);
+  for (const seat of a.partners) if (!state.mainUsed.includes(seat)) state.mainUsed.push(seat);
+  for (const id of a.attackers) {
+    const army = findArmy(state, id);
+    if (army) army.assaulted = true;
+  }
+  state.lastAction = {
+    kind: 'assault',
+    to: a.target.kind === 'hex' ? a.target.hex : (state.kingdoms[a.target.seat]?.capital ?? null),
+  };
+  wave(state, rng, events);
+}
+
+/** Signed advantage from the attacker's point of view, with every modifier (A33, A34). */
+export function waveAdvantage(
+  attack: number,
+  defence: number,
+  mods: { mountain: boolean; castle: boolean; previous: 'attacker' | 'defender' | null },
+): { ratio: number; adv: number } {
+  const ratio =
+    attack > defence ? ratioAdvantage(attack, defence) : defence > attack ? -ratioAdvantage(defence, attack) : 0;
+  let adv = ratio;
+  if (mods.mountain) adv -= 1;
+  if (mods.castle) adv -= 1;
+  if (mods.previous === 'attacker') adv += 1;
+  if (mods.previous === 'defender') adv -= 1;
+  adv = Math.max(-RULES.maxAdvantage, Math.min(RULES.maxAdvantage, adv));
+  return { ratio, adv };
+}
+
+/** One wave (fala) of the assault, then what comes next. */
+export function wave(state: State, rng: Rng, events: Events): void {
+  const a = state.assault;
+  if (!a) return;
+  a.wave += 1;
+  const attackers = a.attackers.map((id) => findArmy(state, id)).filter((x): x is Army => x !== undefined);
+  const attack = attackers.reduce((s, x) => s + x.strength, 0);
+  const onCapital = a.target.kind === 'capital';
+  const capitalKingdom = a.target.kind === 'capital' ? kingdomOf(state, a.target.seat) : null;
+  const targetHex = a.target.kind === 'hex' ? a.target.hex : null;
+  const defenders = targetHex ? armiesOn(state, targetHex) : [];
+  const garrisonBefore = capitalKingdom?.garrison ?? 0;
+  const defence = capitalKingdom
+    ? capitalKingdom.garrison + RULES.capitalWalls
+    : defenders.reduce((s, x) => s + x.strength, 0);
+  const terrain = targetHex ? hexDef(state.map, targetHex)?.terrain : undefined;
+  const mountain = !onCapital && terrain !== undefined && TERRAIN[terrain].mountain;
+  const castle = capitalKingdom ? capitalKingdom.walls : targetHex ? castleOn(state, targetHex) !== undefined : false;
+  const { ratio, adv } = waveAdvantage(attack, defence, { mountain, castle, previous: a.previous });
+  const rA = rng.d6();
+  const rD = rng.d6();
+  const tA = rA + Math.max(adv, 0);
+  const tD = rD + Math.max(-adv, 0);
+  const outcome = tA > tD ? 'attacker' : tD > tA ? 'defender' : 'tie';
+  let captured = false;
+  if (capitalKingdom) {
+    if (outcome === 'attacker') {
+      if (garrisonBefore === 0 && rA !== 1) captured = true;
+      else capitalKingdom.garrison = Math.max(0, capitalKingdom.garrison - RULES.capitalLossPerWave);
+    } else if (outcome === 'tie') {
+      capitalKingdom.garrison = Math.max(0, capitalKingdom.garrison - RULES.capitalLossPerTie);
+    }
+  } else if (outcome !== 'defender') {
+    for (const d of defenders) d.strength -= 1;
+  }
+  if (outcome !== 'attacker') for (const x of attackers) x.strength -= 1;
+  a.previous = outcome === 'tie' ? null : outcome;
+  events.push(
+    event('wave', {
+      wave: a.wave,
+      attack,
+      defence,
+      ratio: signed(ratio),
+      mountain: mountain ? 1 : 0,
+      castle: castle ? 1 : 0,
+      adv: signed(adv),
+      rA,
+      rD,
+      tA,
+      tD,
+    }),
+  );
+  events.push(
+    event(outcome === 'attacker' ? 'waveAttackerWins' : outcome === 'defender' ? 'waveDefenderWins' : 'waveTie', {
+      attacker: kingdomName(state, a.actor),
+      defender: kingdomName(state, a.defender),
+    }),
+  );
+  removeDead(state);
+  a.attackers = a.attackers.filter((id) => findArmy(state, id) !== undefined);
+  const attackLeft = attackerStrengths(state, a);
+  if (capitalKingdom) {
+    events.push(
+      event('waveCapitalAfter', {
+        attackers: diceText(attackLeft),
+        before: garrisonBefore,
+        after: capitalKingdom.garrison,
+      }),
+    );
+    if (captured) {
+      captureCapital(state, events);
+      return;
+    }
+  } else if (targetHex) {
+    const left = armiesOn(state, targetHex).map((x) => x.strength);
+    events.push(event('waveAfter', { attackers: diceText(attackLeft), defenders: diceText(left) }));
+    if (left.length === 0) {
+      if (attackLeft.length > 0 && rA !== 1) {
+        a.occupation = 'annihilation';
+        events.push(event('defendersDestroyed', { hex: targetHex }));
+        beginOccupation(state, events);
+        return;
+      }
+      events.push(event('hexLeftEmpty', { hex: targetHex }));
+      endAssault(state);
+      return;
+    }
+  }
+  if (attackLeft.length === 0) {
+    events.push(event('assaultRepulsed', { attacker: kingdomName(state, a.actor) }));
+    endAssault(state);
+    return;
+  }
+  if (rA === 1) {
+    events.push(event('assaultCollapses', { attacker: kingdomName(state, a.actor) }));
+    endAssault(state);
+    return;
+  }
+  if (targetHex && retreatDestinations(state).length > 0 && retreatPossible(state)) {
+    a.stage = 'retreat';
+    a.retreatPlan = [];
+    return;
+  }
+  a.stage = 'continue';
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function endAssault(state: State): void {
+  state.assault = null;
+}
+
+// ── Retreat (A37) ───────────────────────────────────────────────────────────────────────────
+
+/** Defending armies on the assaulted hex, in id order. */
+export function retreatingArmies(state: State): Army[] {
+  const a = state.assault;
+  if (a?.target.kind !== 'hex') return [];
+  const hex = a.target.hex;
+  return state.armies.filter((x) => x.hex === hex).sort((x, y) => x.id - y.id);
+}
+
+/** Destination hexes with the room left there (counting the plan so far). */
+export function retreatDestinations(state: State): { hex: HexId; room: number }[] {
+  const a = state.assault;
+  if (a?.target.kind !== 'hex') return [];
+  const from = a.target.hex;
+  const seat = a.defender;
+  const provCtl = provinceControllers(state);
+  const out: { hex: HexId; room: number }[] = [];
+  for (const h of state.map.hexes) {
+    if (h.id === from) continue;
+    if (state.options.retreatAdjacentOnly && !areAdjacent(state.map, from, h.id)) continue;
+    const here = armiesOn(state, h.id);
+    const planned = a.retreatPlan.filter((p) => p.to === h.id).length;
+    let room = 0;
+    if (here.length > 0 && here.every((x) => x.owner === seat)) room = RULES.maxArmiesPerHex - here.length - planned;
+    else if (here.length === 0 && provCtl.get(h.province) === seat) room = RULES.maxArmiesPerHex - planned;
+    if (room > 0) out.push({ hex: h.id, room });
+  }
+  return out;
+}
+
+/** Every defending army can be placed (otherwise there is no retreat). */
+function retreatPossible(state: State): boolean {
+  const need = retreatingArmies(state).length - (state.assault?.retreatPlan.length ?? 0);
+  return retreatDestinations(state).reduce((s, d) => s + d.room, 0) >= need;
+}
+
+export function hold(state: State, events: Events): void {
+  const a = requireAssault(state, 'retreat');
+  a.stage = 'continue';
+  a.retreatPlan = [];
+  events.push(event('defenderHolds', { defender: kingdomName(state, a.defender) }));
+}
+
+export function retreatStep(state: State, armyId: number, to: HexId, events: Events): void {
+  const a = requireAssault(state, 'retreat');
+  const pending = retreatingArmies(state).filter((x) => !a.retreatPlan.some((p) => p.army === x.id));
+  ruleCheck(
+    pending.some((x) => x.id === armyId),
+    `${E}notRetreating`,
+  );
+  ruleCheck(
+    retreatDestinations(state).some((d) => d.hex === to),
+    `${E}badRetreatDestination`,
+    { hex: to },
+  );
+  a.retreatPlan.push({ army: armyId, to });
+  if (a.retreatPlan.length === retreatingArmies(state).length) executeRetreat(state, events);
+}
+
+export function retreatAll(state: State, moves: readonly { army: number; to: HexId }[], events: Events): void {
+  requireAssault(state, 'retreat');
+  const total = retreatingArmies(state).length;
+  ruleCheck(moves.length === total, `${E}retreatEveryArmy`);
+  for (const m of moves) retreatStep(state, m.army, m.to, events);
+}
+
+function executeRetreat(state: State, events: Events): void {
+  const a = state.assault;
+  if (a?.target.kind !== 'hex') return;
+  const moved: string[] = [];
+  for (const p of a.retreatPlan) {
+    const army = findArmy(state, p.army);
+    if (!army) continue;
+    moveArmy(state, army, p.to);
+    moved.push(`${army.strength}→${p.to}`);
+  }
+  events.push(
+    event('retreat', { defender: kingdomName(state, a.defender), hex: a.target.hex, moves: moved.join(', ') }),
+  );
+  a.occupation = 'retreat';
+  a.retreatPlan = [];
+  state.lastAction = { kind: 'retreat', to: a.target.hex };
+  beginOccupation(state, events);
+}
+
+// ── Continue / stop ─────────────────────────────────────────────────────────────────────────
+
+export function continueAssault(state: State, rng: Rng, events: Events): void {
+  requireAssault(state, 'continue');
+  events.push(event('attackerContinues', {}));
+  wave(state, rng, events);
+}
+
+export function stopAssault(state: State, events: Events): void {
+  const a = requireAssault(state, 'continue');
+  events.push(event('attackerStops', { attacker: kingdomName(state, a.actor) }));
+  endAssault(state);
+}
+
+// ── Occupation ──────────────────────────────────────────────────────────────────────────────
+
+/** Seats with surviving attackers; with several (a joint assault) the liege picks one (A44). */
+export function occupantChoices(state: State): Seat[] {
+  const a = state.assault;
+  if (!a) return [];
+  const seats: Seat[] = [];
+  for (const id of a.attackers) {
+    const o = findArmy(state, id)?.owner;
+    if (o !== undefined && !seats.includes(o)) seats.push(o);
+  }
+  return seats.sort((x, y) => (x === a.actor ? -1 : y === a.actor ? 1 : x - y));
+}
+
+function beginOccupation(state: State, events: Events): void {
+  const a = state.assault;
+  if (!a) return;
+  const seats = occupantChoices(state);
+  if (seats.length > 1) {
+    a.stage = 'occupant';
+    return;
+  }
+  occupy(state, seats[0] ?? a.actor, events);
+}
+
+export function chooseOccupant(state: State, seat: Seat, events: Events): void {
+  requireAssault(state, 'occupant');
+  ruleCheck(occupantChoices(state).includes(seat), `${E}notAnOccupant`);
+  occupy(state, seat, events);
+}
+
+/** All surviving attackers of one kingdom move onto the hex (A38); overflow may follow. */
+function occupy(state: State, seat: Seat, events: Events): void {
+  const a = state.assault;
+  if (a?.target.kind !== 'hex') return;
+  const hex = a.target.hex;
+  const movers = a.attackers.map((id) => findArmy(state, id)).filter((x): x is Army => x?.owner === seat);
+  if (a.occupation === 'annihilation') {
+    const castle = castleOn(state, hex);
+    if (castle) {
+      state.castles = state.castles.filter((c) => c.hex !== hex);
+      events.push(event('castleRazed', { hex }));
+    }
+  }
+  for (const m of movers) {
+    m.hex = hex;
+  }
+  claimCastle(state, hex, seat);
+  events.push(
+    event('occupy', { player: kingdomName(state, seat), hex, dice: diceText(movers.map((m) => m.strength)) }),
+  );
+  endAssault(state);
+}
+
+// ── Capture of a capital (A41) ──────────────────────────────────────────────────────────────
+
+function captureCapital(state: State, events: Events): void {
+  const a = state.assault;
+  if (a?.target.kind !== 'capital') return;
+  const fallen = kingdomOf(state, a.target.seat);
+  const survivors = a.attackers.map((id) => findArmy(state, id)).filter((x): x is Army => x !== undefined);
+  const sum = survivors.reduce((s, x) => s + x.strength, 0);
+  removeArmies(
+    state,
+    survivors.map((x) => x.id),
+  );
+  fallen.garrison = Math.min(RULES.capitalMax, sum);
+  fallen.walls = false;
+  const newLiege = liege(state, a.actor);
+  const formerVassals = state.kingdoms.filter((k) => k.suzerain === fallen.seat);
+  for (const k of [fallen, ...formerVassals]) {
+    k.suzerain = newLiege;
+    k.incomeTo = 'own';
+    k.autonomous = false;
+  }
+  events.push(
+    event('capitalCaptured', {
+      player: kingdomName(state, fallen.seat),
+      liege: kingdomName(state, newLiege),
+      garrison: fallen.garrison,
+    }),
+  );
+  endAssault(state);
+}
+
+/** True when the army may still be picked as an attacker (for the step-by-step menu). */
+export function attackerSelectable(state: State, target: AssaultTarget, armyId: number): boolean {
+  const st = state.seatTurn;
+  if (!st) return false;
+  return possibleAttackers(state, st.seat, target).some((x) => x.id === armyId);
+}
