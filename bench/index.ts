@@ -3,19 +3,25 @@
  * Uses the Postgres server at DATABASE_URL when set, else a throwaway embedded database.
  */
 import { openDatabase } from '../src/store/database.js';
+import { benchDeadlines } from './deadlines.js';
 import { printTable, type Row } from './stats.js';
 import { benchStore } from './store.js';
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
+  const plans: string[] = [];
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   try {
     console.error(`database: ${db.describe}`);
     rows.push(...(await benchStore(db)));
+    const deadlines = await benchDeadlines(db);
+    rows.push(...deadlines.rows);
+    plans.push(`deadline claim query plan:\n${deadlines.plan}`);
   } finally {
     await db.close();
   }
   printTable(rows);
+  for (const p of plans) console.log(`\n${p}`);
 }
 
 main().catch((err: unknown) => {

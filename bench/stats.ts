@@ -15,7 +15,11 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `fn` `warmup` + `runs` times and returns p50/p95 of the timed runs, in ms. */
-export async function timeIt(runs: number, fn: (i: number) => unknown, warmup = 5): Promise<{ p50: number; p95: number; samples: number[] }> {
+export async function timeIt(
+  runs: number,
+  fn: (i: number) => unknown,
+  warmup = 5,
+): Promise<{ p50: number; p95: number; samples: number[] }> {
   for (let i = 0; i < warmup; i++) await fn(-1 - i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

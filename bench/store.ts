@@ -32,13 +32,41 @@ export async function benchStore(db: Database): Promise<Row[]> {
       await tx.update({ state: { ...(tx.game.state as object), counter: s.counter + 1 } });
     }),
   );
+  // The floor: the same round trip in plain SQL on the same pool, without the ORM.
+  const floor = await timeIt(300, async () => {
+    const c = await db.pool.connect();
+    try {
+      await c.query('BEGIN');
+      const r = await c.query<{ state: { counter: number }; version: number }>(
+        'SELECT state, version FROM "Game" WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      const row = r.rows[0];
+      if (!row) throw new Error('bench game vanished');
+      await c.query('UPDATE "Game" SET state = $1, version = version + 1 WHERE id = $2 AND version = $3', [
+        { ...row.state, counter: row.state.counter + 1 },
+        id,
+        row.version,
+      ]);
+      await c.query('COMMIT');
+    } finally {
+      c.release();
+    }
+  });
   return [
+    {
+      name: `store round trip floor, plain SQL (${db.kind})`,
+      p50: floor.p50,
+      p95: floor.p95,
+      unit: 'ms',
+      extra: 'BEGIN; SELECT … FOR UPDATE; versioned UPDATE; COMMIT',
+    },
     {
       name: `store round trip (${db.kind})`,
       p50: t.p50,
       p95: t.p95,
       unit: 'ms',
-      extra: `lock+load+versioned update of ${(size / 1024).toFixed(0)} KB state+commit, 300 runs`,
+      extra: `lock+load+versioned update of ${(size / 1024).toFixed(0)} KB state+commit, 300 runs; ${(t.p50 / floor.p50).toFixed(1)}× floor`,
     },
   ];
 }
