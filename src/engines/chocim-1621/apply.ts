@@ -1,0 +1,173 @@
+/**
+ * apply(): validates an action against legalActions, applies it to a copy of the state and runs
+ * the automatic flow to the next decision. Never mutates its input.
+ */
+import type { Rng } from '../kit/rng.js';
+import { RuleError } from '../kit/ruleError.js';
+import type { ApplyResult, GameEvent, Seat } from '../kit/types.js';
+import { type Action, actionId } from './actions.js';
+import { strength } from './data/cards.js';
+import { other, type Side } from './data/units.js';
+import { legalActions, sideOfSeat } from './legal.js';
+import { isPlcField, move, sendHome } from './rules/board.js';
+import { combatOwing, continueCombat, greedyBoosts, startPlan } from './rules/combat.js';
+import { commitDraft, newDraft } from './rules/deploy.js';
+import { addMorale, applyFortify, applyShot, randomDiscard } from './rules/effects.js';
+import { advance } from './rules/flow.js';
+import { locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
+import { claimConfirmed } from './rules/negotiation.js';
+import { recallable } from './rules/summary.js';
+import type { State } from './state.js';
+
+export function apply(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
+  const side = sideOfSeat(state, seat);
+  if (!side) throw new RuleError('chocim-1621.error.notSeated');
+  if (state.outcome) throw new RuleError('chocim-1621.error.gameOver');
+  const id = actionId(action);
+  const legal = legalActions(state, seat);
+  if (legal.length === 0) throw new RuleError('chocim-1621.error.notYourTurn');
+  if (!legal.some((a) => a.id === id)) throw new RuleError('chocim-1621.error.illegal', { action: id });
+  const s = structuredClone(state);
+  const events: GameEvent[] = [];
+  const decksBefore = s.decks.PLC.length + s.decks.OTT.length + s.diplomacyDeck.length;
+  const revealed = handle(s, side, action, events, rng);
+  advance(s, events, rng);
+  const decksAfter = s.decks.PLC.length + s.decks.OTT.length + s.diplomacyDeck.length;
+  return { state: s, events, revealed: revealed || decksAfter !== decksBefore || s.outcome !== null };
+}
+
+/** Applies one action; returns true when it revealed sealed choices. */
+function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng): boolean {
+  const st = s.step;
+  if (!st) return false;
+  const seat = [s.seatOf[side]];
+  switch (a.type) {
+    case 'pass':
+      s.passed[side] = true;
+      s.step = null;
+      s.active = other(side);
+      s.cursor = 'actions';
+      events.push({ msg: msg('event.pass', { side: sideMsg(side) }) });
+      return false;
+    case 'play':
+      s.step = { kind: 'draft', draft: newDraft(side, a.card, a.mode) };
+      return false;
+    case 'place':
+    case 'withdraw':
+      if (st.kind === 'draft')
+        st.draft.placements.push({ from: a.from, unit: a.unit, to: a.type === 'place' ? a.to : 'reserve' });
+      return false;
+    case 'commit':
+      if (st.kind !== 'draft') return false;
+      s.step = null;
+      s.play = commitDraft(s, st.draft, events);
+      s.cursor = 'play';
+      return false;
+    case 'cancel':
+      s.step = { kind: 'turn' };
+      return false;
+    case 'declare': {
+      const play = s.play;
+      if (!play) return false;
+      const slot = play.slots.shift();
+      s.step = null;
+      if (slot && a.yes) startPlan(s, play, slot, events, rng);
+      else events.push({ msg: msg('event.noDeclare', { side: sideMsg(side) }) });
+      return false;
+    }
+    case 'support':
+    case 'boost':
+    case 'boostDone':
+    case 'boostAuto': {
+      if (st.kind !== 'combat') return false;
+      const c = st.combat;
+      if (a.type === 'support') c.support[side] = a.commit;
+      else if (a.type === 'boost') {
+        c.boosts[side] = c.boosts[side].includes(a.die)
+          ? c.boosts[side].filter((d) => d !== a.die)
+          : [...c.boosts[side], a.die];
+        c.boostDone[side] = false;
+      } else {
+        if (a.type === 'boostAuto') c.boosts[side] = greedyBoosts(c, side);
+        c.boostDone[side] = true;
+      }
+      if (a.type !== 'boost') {
+        events.push({ msg: msg('event.sealed', { side: sideMsg(side) }) });
+        events.push({ msg: msg('event.sealedPrivate'), to: seat });
+      }
+      if (combatOwing(c).length > 0) return false;
+      s.step = null;
+      continueCombat(s, c, events, rng);
+      return true;
+    }
+    case 'pick': {
+      s.display = s.display.filter((c) => c !== a.card);
+      s.collected[side].push(a.card);
+      events.push({ msg: msg('event.pick', { side: sideMsg(side), s: strength(a.card) }) });
+      if (st.kind === 'bonusPick') {
+        const refill = s.diplomacyDeck.shift();
+        if (refill !== undefined) s.display.push(refill);
+        s.step = null;
+      } else if (st.kind === 'diplomacyPick') {
+        s.step =
+          s.display.length === 0 ? null : { kind: 'diplomacyPick', side: other(side), picksLeft: s.display.length };
+      }
+      return false;
+    }
+    case 'weather':
+      if (st.kind !== 'weather') return false;
+      move(s, a.from, 'removed', a.unit);
+      events.push({ msg: msg('event.weatherLoss', { unit: unitMsg(a.unit), from: locationMsg(a.from) }) });
+      s.step = st.remaining > 1 ? { kind: 'weather', remaining: st.remaining - 1 } : null;
+      return false;
+    case 'fortify':
+      if (isPlcField(a.field)) applyFortify(s, a.field, events);
+      s.step = null;
+      return false;
+    case 'procession':
+      if (a.option === 'morale') {
+        addMorale(s, 'PLC', 1);
+        events.push({ msg: msg('event.effect.processionMorale') });
+      } else randomDiscard(s, 'OTT', rng, events);
+      s.step = null;
+      return false;
+    case 'shot': {
+      if (st.kind !== 'bombard') return false;
+      const field = a.field !== undefined && isPlcField(a.field) ? a.field : undefined;
+      applyShot(s, { shot: a.shot, ...(field ? { field } : {}), ...(a.unit ? { unit: a.unit } : {}) }, events);
+      s.step = st.shots > 1 ? { kind: 'bombard', shots: st.shots - 1 } : null;
+      return false;
+    }
+    case 'recall':
+      sendHome(s, a.from, a.unit);
+      events.push({ msg: msg('event.recall', { unit: unitMsg(a.unit), from: locationMsg(a.from) }) });
+      if (recallable(s, side).length === 0) s.step = null;
+      return false;
+    case 'recallDone':
+      s.step = null;
+      return false;
+    case 'famine':
+      s.collected[side] = s.collected[side].filter((c) => c !== a.card);
+      s.diplomacyDiscard.push(a.card);
+      events.push({ msg: msg('event.famineDiscard', { side: sideMsg(side), s: strength(a.card) }) });
+      s.step = null;
+      return false;
+    case 'claimAdd':
+    case 'claimRemove':
+    case 'claimConfirm':
+    case 'claimAll': {
+      const n = s.negotiation;
+      if (!n) return false;
+      if (a.type === 'claimAdd') n.selection[side] = [...n.selection[side], a.card];
+      if (a.type === 'claimRemove') n.selection[side] = n.selection[side].filter((c) => c !== a.card);
+      if (a.type === 'claimAll') n.selection[side] = [...n.hands[side]];
+      n.confirmed[side] = a.type === 'claimConfirm' || a.type === 'claimAll';
+      if (!n.confirmed[side]) return false;
+      events.push({ msg: msg('event.sealed', { side: sideMsg(side) }) });
+      events.push({ msg: msg('event.claimPrivate', { n: n.selection[side].length }), to: seat });
+      if (!n.confirmed[other(side)]) return false;
+      claimConfirmed(s, events);
+      return true;
+    }
+  }
+}

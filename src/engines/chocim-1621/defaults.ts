@@ -1,0 +1,75 @@
+/** The default for a missed deadline: the least harmful legal choice (spec 9.2). */
+import { RuleError } from '../kit/ruleError.js';
+import type { Seat } from '../kit/types.js';
+import type { Action } from './actions.js';
+import { strength } from './data/cards.js';
+import { DEFAULT_TIE_ORDER } from './data/units.js';
+import { legalActions, sideOfSeat } from './legal.js';
+import { defaultFortify } from './rules/effects.js';
+import type { State } from './state.js';
+
+/** Highest strength first; ties keep the earlier card (leftmost). */
+function strongest(cards: string[]): string | undefined {
+  let best: string | undefined;
+  for (const c of cards) if (best === undefined || strength(c) > strength(best)) best = c;
+  return best;
+}
+
+function weakest(cards: string[]): string | undefined {
+  let best: string | undefined;
+  for (const c of cards) if (best === undefined || strength(c) < strength(best)) best = c;
+  return best;
+}
+
+export function defaultAction(s: State, seat: Seat): Action {
+  const side = sideOfSeat(s, seat);
+  const legal = legalActions(s, seat);
+  const st = s.step;
+  if (!side || !st || legal.length === 0) throw new RuleError('chocim-1621.error.notYourTurn');
+  const has = (a: Action) => legal.find((l) => JSON.stringify(l.action) === JSON.stringify(a))?.action;
+  const first = legal[0]?.action as Action;
+  switch (st.kind) {
+    case 'turn':
+    case 'draft':
+      return { type: 'pass' };
+    case 'declare':
+      return { type: 'declare', yes: false };
+    case 'combat': {
+      const c = st.combat;
+      if (c.stage === 'support') return { type: 'support', commit: c.supportAvailable[side] };
+      return { type: 'boostAuto' };
+    }
+    case 'bonusPick':
+    case 'diplomacyPick': {
+      const card = strongest(s.display);
+      return card ? { type: 'pick', card } : first;
+    }
+    case 'weather': {
+      // D2: mutinied units first, then reserves by the default ordering, then actions.
+      const options = legal.map((l) => l.action).filter((a) => a.type === 'weather');
+      const rank = (a: Action) => {
+        if (a.type !== 'weather') return 99;
+        const place = a.from === 'mutinied' ? 0 : a.from.startsWith('r:') ? 1 : 2;
+        return place * 10 + DEFAULT_TIE_ORDER.OTT.indexOf(a.unit);
+      };
+      return options.sort((a, b) => rank(a) - rank(b))[0] ?? first;
+    }
+    case 'fortify':
+      return has({ type: 'fortify', field: defaultFortify(s) }) ?? first;
+    case 'procession':
+      return { type: 'procession', option: 'morale' };
+    case 'bombard':
+      return { type: 'shot', shot: 'supply' };
+    case 'recall':
+      return { type: 'recallDone' };
+    case 'famine': {
+      const card = weakest(s.collected[side]);
+      return card ? { type: 'famine', card } : first;
+    }
+    case 'claim': {
+      const n = s.negotiation;
+      const last = n !== null && n.index === n.claims.length - 1;
+      return last ? { type: 'claimAll' } : { type: 'claimConfirm' };
+    }
+  }
+}

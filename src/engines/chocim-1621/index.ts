@@ -1,0 +1,70 @@
+/**
+ * Chocim 1621 ("Chocim. Potęga husarii"): the two-sided siege game as an engine definition.
+ * Spec: shared/rules/chocim-1621.md; original: shared/seeds/002_e981dad22cd860bc.txt.
+ */
+import type { GameDefinition, OptionSpec, RulingNote } from '../kit/types.js';
+import { type Action, parseAction } from './actions.js';
+import { apply } from './apply.js';
+import { defaultAction } from './defaults.js';
+import { legalActions, pending } from './legal.js';
+import { result } from './result.js';
+import { msg } from './rules/msgs.js';
+import { setup } from './setup.js';
+import type { State } from './state.js';
+import { type View, view } from './view.js';
+
+export type { Action, State, View };
+
+const options: OptionSpec[] = [
+  { key: 'handLimitCountsLeaders', kind: 'boolean', default: true, label: msg('option.handLimitCountsLeaders') },
+  { key: 'week5ExtraCommanderCard', kind: 'boolean', default: false, label: msg('option.week5ExtraCommanderCard') },
+  { key: 'plunderAllowsJanissaries', kind: 'boolean', default: true, label: msg('option.plunderAllowsJanissaries') },
+  {
+    key: 'raidUnitTypes',
+    kind: 'choice',
+    default: 'any',
+    choices: [
+      { value: 'any', label: msg('option.raidUnitTypes.any') },
+      { value: 'cavalry', label: msg('option.raidUnitTypes.cavalry') },
+    ],
+    label: msg('option.raidUnitTypes'),
+  },
+  { key: 'abandonedFieldMorale', kind: 'boolean', default: false, label: msg('option.abandonedFieldMorale') },
+  {
+    key: 'bastionReading',
+    kind: 'choice',
+    default: 'max6',
+    choices: [
+      { value: 'max6', label: msg('option.bastionReading.max6') },
+      { value: 'max5', label: msg('option.bastionReading.max5') },
+    ],
+    label: msg('option.bastionReading'),
+  },
+];
+
+/** Ruling ids of the spec (A-1 … A-70) plus the list of reconstructed values. */
+export const RULING_IDS: string[] = [...Array.from({ length: 70 }, (_, i) => `A-${i + 1}`), 'reconstructed'];
+
+const rulings: RulingNote[] = RULING_IDS.map((id) => ({ id, text: msg(`ruling.${id}`) }));
+
+export const chocimGame: GameDefinition<State, Action, View> = {
+  id: 'chocim-1621',
+  engineVersion: 1,
+  title: msg('title'),
+  players: { min: 2, max: 2 },
+  factions: [
+    { id: 'commonwealth', label: msg('side.PLC'), colour: '#b3202a' },
+    { id: 'ottoman', label: msg('side.OTT'), colour: '#1f6e43' },
+  ],
+  options,
+  rulings,
+  setup,
+  pending,
+  phase: (s) => msg(`phase.${s.phase}`, { week: s.week }),
+  legalActions,
+  parseAction,
+  apply,
+  view,
+  defaultAction,
+  result,
+};

@@ -1,0 +1,222 @@
+/**
+ * Who owes what (pending) and every legal action for a seat, with ids and labels.
+ * legalActions is also the validator: apply() accepts only what is listed here.
+ */
+import type { Decision, LabelledAction, Seat } from '../kit/types.js';
+import { type Action, actionId } from './actions.js';
+import { commander, strength } from './data/cards.js';
+import type { Side } from './data/units.js';
+import { combatOwing, modifiers } from './rules/combat.js';
+import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
+import { fortifiable, legalShots } from './rules/effects.js';
+import { weatherSources } from './rules/flow.js';
+import { cardMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
+import { recallable } from './rules/summary.js';
+import type { State } from './state.js';
+
+export function sideOfSeat(s: State, seat: Seat): Side | null {
+  if (s.seatOf.PLC === seat) return 'PLC';
+  if (s.seatOf.OTT === seat) return 'OTT';
+  return null;
+}
+
+/** The side that acts in a 'turn' step right now. */
+export function actingSide(s: State): Side | null {
+  const st = s.step;
+  if (!st) return null;
+  switch (st.kind) {
+    case 'turn':
+      return s.active;
+    case 'draft':
+      return st.draft.side;
+    case 'declare':
+      return s.play?.side ?? s.active;
+    case 'bonusPick':
+    case 'diplomacyPick':
+    case 'recall':
+    case 'famine':
+      return st.side;
+    case 'weather':
+    case 'bombard':
+      return 'OTT';
+    case 'fortify':
+    case 'procession':
+      return 'PLC';
+    case 'combat':
+    case 'claim':
+      return null;
+  }
+}
+
+export function pending(s: State): Decision[] {
+  const st = s.step;
+  if (!st || s.outcome) return [];
+  if (st.kind === 'combat') {
+    return combatOwing(st.combat).map((side) => ({
+      seat: s.seatOf[side],
+      kind: 'secret',
+      prompt: msg(st.combat.stage === 'support' ? 'prompt.support' : 'prompt.boost'),
+    }));
+  }
+  if (st.kind === 'claim') {
+    const n = s.negotiation;
+    if (!n) return [];
+    return (['PLC', 'OTT'] as const)
+      .filter((side) => !n.confirmed[side])
+      .map((side) => ({ seat: s.seatOf[side], kind: 'secret', prompt: msg('prompt.claim', { n: n.index + 1 }) }));
+  }
+  const side = actingSide(s);
+  if (!side) return [];
+  return [{ seat: s.seatOf[side], kind: 'turn', prompt: msg(`prompt.${st.kind}`) }];
+}
+
+function la(action: Action, label: LabelledAction<Action>['label'], group?: string): LabelledAction<Action> {
+  return group ? { id: actionId(action), action, label, group } : { id: actionId(action), action, label };
+}
+
+export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
+  const side = sideOfSeat(s, seat);
+  const st = s.step;
+  if (!side || !st || s.outcome) return [];
+  const out: LabelledAction<Action>[] = [];
+  if (st.kind === 'combat') {
+    const c = st.combat;
+    if (c.stage === 'support' && c.supportAvailable[side] > 0) {
+      for (let k = 0; k <= c.supportAvailable[side]; k++)
+        out.push(la({ type: 'support', commit: k }, msg('label.support', { n: k }), 'support'));
+    }
+    if (c.stage === 'modifiers' && modifiers(c, side) > 0 && c.dice) {
+      const mine = c.boosts[side];
+      c.dice[side].base.forEach((v, i) => {
+        const on = mine.includes(i);
+        if (on || mine.length < modifiers(c, side))
+          out.push(la({ type: 'boost', die: i }, msg(on ? 'label.unboost' : 'label.boost', { n: i + 1, v }), 'boost'));
+      });
+      out.push(la({ type: 'boostDone' }, msg('label.boostDone', { n: mine.length })));
+      out.push(la({ type: 'boostAuto' }, msg('label.boostAuto')));
+    }
+    return out;
+  }
+  if (st.kind === 'claim') {
+    const n = s.negotiation;
+    if (!n || n.hands[side].length === 0) return out;
+    const sel = n.selection[side];
+    for (const c of n.hands[side])
+      out.push(
+        sel.includes(c)
+          ? la({ type: 'claimRemove', card: c }, msg('label.claimRemove', { s: strength(c) }), 'remove')
+          : la({ type: 'claimAdd', card: c }, msg('label.claimAdd', { s: strength(c) }), 'add'),
+      );
+    out.push(la({ type: 'claimConfirm' }, msg('label.claimConfirm', { n: sel.length })));
+    out.push(la({ type: 'claimAll' }, msg('label.claimAll', { n: n.hands[side].length })));
+    return out;
+  }
+  if (actingSide(s) !== side) return out;
+  switch (st.kind) {
+    case 'turn': {
+      out.push(la({ type: 'pass' }, msg('label.pass')));
+      const cards = playableCards(s, side);
+      // Every command play has the same feasibility: can one unit be deployed anywhere?
+      const commandOk = cards.length > 0 && playFeasible(s, newDraft(side, cards[0] as string, 'command'));
+      for (const card of cards) {
+        const c = commander(card);
+        if (commandOk)
+          out.push(
+            la({ type: 'play', card, mode: 'command' }, msg('label.playCommand', { card: cardMsg(card) }), 'command'),
+          );
+        if (c.stratagems.length > 0 && playFeasible(s, newDraft(side, card, 'stratagem')))
+          out.push(
+            la(
+              { type: 'play', card, mode: 'stratagem' },
+              msg('label.playStratagem', { card: cardMsg(card) }),
+              'stratagem',
+            ),
+          );
+      }
+      return out;
+    }
+    case 'draft': {
+      const d = st.draft;
+      for (const p of legalPlacements(s, d))
+        out.push(
+          la(
+            { type: 'place', from: p.from, unit: p.unit, to: p.to },
+            msg('label.place', { unit: unitMsg(p.unit), from: locationMsg(p.from), slot: slotMsg(p.to) }),
+            p.to.slice(0, p.to.indexOf('.')),
+          ),
+        );
+      for (const p of legalWithdrawals(s, d))
+        out.push(
+          la(
+            { type: 'withdraw', from: p.from, unit: p.unit },
+            msg('label.withdraw', { unit: unitMsg(p.unit), from: locationMsg(p.from) }),
+            'withdraw',
+          ),
+        );
+      if (canCommit(s, d)) out.push(la({ type: 'commit' }, msg('label.commit', { n: d.placements.length })));
+      out.push(la({ type: 'cancel' }, msg('label.cancel')));
+      out.push(la({ type: 'pass' }, msg('label.pass')));
+      return out;
+    }
+    case 'declare':
+      out.push(la({ type: 'declare', yes: true }, msg('label.declareYes', { slot: slotMsg(st.slot) })));
+      out.push(la({ type: 'declare', yes: false }, msg('label.declareNo')));
+      return out;
+    case 'bonusPick':
+    case 'diplomacyPick':
+      for (const card of s.display) out.push(la({ type: 'pick', card }, msg('label.pick', { s: strength(card) })));
+      return out;
+    case 'weather':
+      for (const w of weatherSources(s))
+        out.push(
+          la(
+            { type: 'weather', from: w.from, unit: w.unit },
+            msg('label.remove', { unit: unitMsg(w.unit), from: locationMsg(w.from) }),
+          ),
+        );
+      return out;
+    case 'fortify':
+      for (const f of fortifiable(s))
+        out.push(
+          la({ type: 'fortify', field: f }, msg('label.fortify', { field: fieldMsg(f), n: s.fortification[f] })),
+        );
+      return out;
+    case 'procession':
+      out.push(la({ type: 'procession', option: 'morale' }, msg('label.processionMorale')));
+      out.push(la({ type: 'procession', option: 'discard' }, msg('label.processionDiscard')));
+      return out;
+    case 'bombard':
+      for (const sh of legalShots(s)) {
+        const a: Action = {
+          type: 'shot',
+          shot: sh.shot,
+          ...(sh.field ? { field: sh.field } : {}),
+          ...(sh.unit ? { unit: sh.unit } : {}),
+        };
+        out.push(
+          la(
+            a,
+            msg(`label.shot.${sh.shot}`, {
+              field: sh.field ? fieldMsg(sh.field) : '',
+              unit: sh.unit ? unitMsg(sh.unit) : '',
+            }),
+          ),
+        );
+      }
+      return out;
+    case 'recall':
+      for (const r of recallable(s, side))
+        out.push(
+          la(
+            { type: 'recall', from: r.from, unit: r.unit },
+            msg('label.recall', { unit: unitMsg(r.unit), from: locationMsg(r.from) }),
+          ),
+        );
+      out.push(la({ type: 'recallDone' }, msg('label.recallDone')));
+      return out;
+    case 'famine':
+      for (const card of s.collected[side])
+        out.push(la({ type: 'famine', card }, msg('label.discard', { s: strength(card) })));
+      return out;
+  }
+}

@@ -1,0 +1,287 @@
+/**
+ * The week's automatic flow (spec 4.1–4.6): the engine runs every step that needs nobody's decision
+ * and stops at the next owed decision. `cursor` says where to resume.
+ */
+import type { Rng } from '../../kit/rng.js';
+import type { GameEvent } from '../../kit/types.js';
+import { RESERVES } from '../data/board.js';
+import { CHODKIEWICZ, strength } from '../data/cards.js';
+import { DISPLAY_SIZE, HAND_TARGET, MORALE, SUPPLY, supplyRow, WEATHER_LOSSES } from '../data/tracks.js';
+import { countOf, other, SIDE_TYPES, type Side, type UnitType } from '../data/units.js';
+import type { State } from '../state.js';
+import { move, ottControlledPlcFields, sendHome, slotAction } from './board.js';
+import { nextPlan } from './combat.js';
+import { canAct } from './deploy.js';
+import { effectOrder, resolveEffect } from './effects.js';
+import { cardMsg, msg, sideMsg } from './msgs.js';
+import { startNegotiation } from './negotiation.js';
+import { recallOwed, summaryEnd, summaryFood, summaryReturn } from './summary.js';
+
+/** Runs automatic steps until a decision is owed or the game is over. */
+export function advance(s: State, events: GameEvent[], rng: Rng): void {
+  let guard = 0;
+  while (s.step === null && s.outcome === null) {
+    if (++guard > 10_000) throw new Error('chocim-1621: flow does not progress');
+    runCursor(s, events, rng);
+  }
+}
+
+function runCursor(s: State, events: GameEvent[], rng: Rng): void {
+  switch (s.cursor) {
+    case 'prep':
+      preparation(s, events, rng);
+      return;
+    case 'prep.rest':
+      preparationRest(s, events, rng);
+      return;
+    case 'actions':
+      nextTurn(s);
+      return;
+    case 'play': {
+      const play = s.play;
+      if (!play || play.slots.length === 0) {
+        s.play = null;
+        s.active = other(play?.side ?? s.active);
+        s.cursor = 'actions';
+        return;
+      }
+      nextPlan(s, play, events, rng);
+      return;
+    }
+    case 'diplomacy':
+      diplomacy(s, events);
+      return;
+    case 'effects':
+      s.phase = 'effects';
+      events.push({ msg: msg('event.phase.effects') });
+      s.effects = { items: effectOrder(s), index: 0 };
+      s.cursor = 'effects.run';
+      return;
+    case 'effects.run': {
+      const fx = s.effects;
+      if (!fx || fx.index >= fx.items.length) {
+        s.effects = null;
+        s.cursor = 'supply';
+        return;
+      }
+      const item = fx.items[fx.index];
+      fx.index++;
+      if (item) resolveEffect(s, item, events, rng);
+      return;
+    }
+    case 'supply':
+      supplyPhase(s, events);
+      return;
+    case 'summary':
+      s.phase = 'summary';
+      events.push({ msg: msg('event.phase.summary') });
+      summaryReturn(s);
+      s.cursor = 'summary.recall.PLC';
+      return;
+    case 'summary.recall.PLC':
+    case 'summary.recall.OTT': {
+      const side: Side = s.cursor.endsWith('PLC') ? 'PLC' : 'OTT';
+      s.cursor = side === 'PLC' ? 'summary.recall.OTT' : 'summary.food';
+      if (recallOwed(s, side)) s.step = { kind: 'recall', side };
+      return;
+    }
+    case 'summary.food':
+      summaryFood(s, events);
+      s.cursor = 'summary.famine.PLC';
+      return;
+    case 'summary.famine.PLC':
+    case 'summary.famine.OTT': {
+      const side: Side = s.cursor.endsWith('PLC') ? 'PLC' : 'OTT';
+      s.cursor = side === 'PLC' ? 'summary.famine.OTT' : 'summary.end';
+      if (famine(s, side) && s.collected[side].length > 0) s.step = { kind: 'famine', side };
+      return;
+    }
+    case 'summary.end':
+      summaryEnd(s, events);
+      return;
+    case 'negotiation':
+      startNegotiation(s, events, rng);
+      return;
+    default:
+      throw new Error(`chocim-1621: unknown cursor ${s.cursor}`);
+  }
+}
+
+export function famine(s: State, side: Side): boolean {
+  return supplyRow(side, s.supply[side]).famine === true;
+}
+
+function drawOfficers(s: State, side: Side, n: number, rng: Rng, events: GameEvent[]): void {
+  const drawn: string[] = [];
+  for (let i = 0; i < n; i++) {
+    if (s.decks[side].length === 0) {
+      // A-8: an empty deck is rebuilt from the used pile.
+      if (s.usedPile[side].length === 0) break;
+      s.decks[side] = rng.shuffle(s.usedPile[side]);
+      s.usedPile[side] = [];
+      events.push({ msg: msg('event.reshuffle', { side: sideMsg(side) }) });
+    }
+    const card = s.decks[side].shift();
+    if (card === undefined) break;
+    s.hands[side].push(card);
+    drawn.push(card);
+  }
+  events.push({ msg: msg('event.draw', { side: sideMsg(side), n: drawn.length }) });
+  for (const c of drawn) events.push({ msg: msg('event.drawnCard', { card: cardMsg(c) }), to: [s.seatOf[side]] });
+}
+
+function handCount(s: State, side: Side): number {
+  return s.hands[side].length + (s.rules.handLimitCountsLeaders ? s.leaders[side].length : 0);
+}
+
+function preparation(s: State, events: GameEvent[], rng: Rng): void {
+  s.phase = 'preparation';
+  events.push({ msg: msg('event.week', { week: s.week }) });
+  // P1: draw up to 7 / 8 in total (A-7); +1 with the extra-card token; never discard (A-9).
+  for (const side of ['PLC', 'OTT'] as const) {
+    let target = HAND_TARGET[side];
+    if (s.extraCard[side] === 'taken') {
+      target++;
+      s.extraCard[side] = 'onBoard'; // P7 puts the spent token back
+    }
+    drawOfficers(s, side, Math.max(0, target - handCount(s, side)), rng, events);
+  }
+  if (s.week >= 2) {
+    // P2: leaders used last week are face up again.
+    for (const side of ['PLC', 'OTT'] as const) for (const l of s.leaders[side]) l.used = false;
+    // P3: circumstances on the time track.
+    if (s.week === 4) {
+      const had = s.leaders.PLC.some((l) => l.id === CHODKIEWICZ);
+      s.leaders.PLC = s.leaders.PLC.filter((l) => l.id !== CHODKIEWICZ);
+      if (had) s.removedCards.push(CHODKIEWICZ);
+      events.push({ msg: msg('event.chodkiewicz') });
+      drawOfficers(s, 'PLC', 1, rng, events);
+    }
+    if (s.week === 5 && s.rules.week5ExtraCommanderCard) drawOfficers(s, 'PLC', 1, rng, events);
+    if (s.week === 4 || s.week === 5) {
+      const card = s.diplomacyDeck.shift();
+      if (card !== undefined) {
+        s.collected.PLC.push(card);
+        events.push({ msg: msg('event.reliefCard', { side: sideMsg('PLC') }) });
+        events.push({ msg: msg('event.reliefCardPrivate', { strength: strength(card) }), to: [s.seatOf.PLC] });
+      }
+      const losses = Math.min(WEATHER_LOSSES[s.week] ?? 0, ottOnBoardOrMutinied(s));
+      events.push({ msg: msg(s.week === 4 ? 'event.weather4' : 'event.weather5', { n: losses }) });
+      s.cursor = 'prep.rest';
+      if (losses > 0) s.step = { kind: 'weather', remaining: losses };
+      return;
+    }
+  }
+  s.cursor = 'prep.rest';
+}
+
+function ottOnBoardOrMutinied(s: State): number {
+  let n = countOf(s.mutinied, 'OTT');
+  for (const r of Object.values(s.reserves)) n += countOf(r, 'OTT');
+  for (const u of Object.values(s.slots)) n += countOf(u, 'OTT');
+  return n;
+}
+
+/** Where an Ottoman weather loss may be taken from (A-42): reserves, actions or the mutinied area. */
+export function weatherSources(s: State): { from: string; unit: UnitType }[] {
+  const out: { from: string; unit: UnitType }[] = [];
+  const add = (from: string, have: Record<UnitType, number>) => {
+    for (const t of SIDE_TYPES.OTT) if (have[t] > 0) out.push({ from, unit: t });
+  };
+  add('mutinied', s.mutinied);
+  for (const r of RESERVES) add(`r:${r}`, s.reserves[r]);
+  for (const slot of Object.keys(s.slots).sort()) add(`s:${slot}`, s.slots[slot] ?? s.mutinied);
+  return out;
+}
+
+function preparationRest(s: State, events: GameEvent[], _rng: Rng): void {
+  if (s.week >= 2) {
+    s.bonusToken = 'available'; // P4
+    for (const side of ['PLC', 'OTT'] as const) mutinyCheck(s, side, events); // P5
+    while (s.display.length < DISPLAY_SIZE && s.diplomacyDeck.length > 0) {
+      const c = s.diplomacyDeck.shift();
+      if (c !== undefined) s.display.push(c); // P6
+    }
+  }
+  s.phase = 'actions';
+  s.passed = { PLC: false, OTT: false };
+  s.active = 'PLC'; // PLC always starts [TEXT]
+  s.cursor = 'actions';
+  events.push({ msg: msg('event.phase.actions') });
+}
+
+/** P5 (A-45): the mutinied area holds exactly the number the morale space requires. */
+function mutinyCheck(s: State, side: Side, events: GameEvent[]): void {
+  const req = MORALE[side].mutiny[s.morale[side]] ?? {};
+  for (const t of SIDE_TYPES[side]) {
+    const want = req[t] ?? 0;
+    while (s.mutinied[t] > want) sendHome(s, 'mutinied', t);
+    while (s.mutinied[t] < want) {
+      const from = mutinySource(s, t);
+      if (!from) break;
+      move(s, from, 'mutinied', t);
+    }
+  }
+  if (countOf(s.mutinied, side) > 0)
+    events.push({ msg: msg('event.mutiny', { side: sideMsg(side), n: countOf(s.mutinied, side) }) });
+}
+
+/** D3: from reserve first; then the defence/control action holding the most; then any action. */
+function mutinySource(s: State, t: UnitType): string | null {
+  for (const r of RESERVES) if (s.reserves[r][t] > 0) return `r:${r}`;
+  let best: string | null = null;
+  let bestN = 0;
+  for (const [slot, u] of Object.entries(s.slots)) {
+    const passive = slotAction(slot) === 'defence' || slotAction(slot) === 'control';
+    const score = u[t] * (passive ? 1 : 1000);
+    if (u[t] > 0 && (best === null || score > bestN)) {
+      best = `s:${slot}`;
+      bestN = score;
+    }
+  }
+  return best;
+}
+
+function nextTurn(s: State): void {
+  if (!canAct(s, 'PLC') && !canAct(s, 'OTT')) {
+    s.cursor = 'diplomacy';
+    return;
+  }
+  if (!canAct(s, s.active)) s.active = other(s.active);
+  s.step = { kind: 'turn' };
+}
+
+/** First picker (4.3, A-57): OTT if it holds a PLC field, else fewer routed units, tie PLC. */
+export function firstPicker(s: State): Side {
+  if (ottControlledPlcFields(s).length > 0) return 'OTT';
+  const p = countOf(s.routed, 'PLC');
+  const o = countOf(s.routed, 'OTT');
+  return o < p ? 'OTT' : 'PLC';
+}
+
+function diplomacy(s: State, events: GameEvent[]): void {
+  s.phase = 'diplomacy';
+  events.push({ msg: msg('event.phase.diplomacy') });
+  s.cursor = 'effects';
+  if (s.display.length === 0) return;
+  const first = firstPicker(s);
+  events.push({ msg: msg('event.firstPicker', { side: sideMsg(first) }) });
+  s.step = { kind: 'diplomacyPick', side: first, picksLeft: s.display.length };
+}
+
+function supplyPhase(s: State, events: GameEvent[]): void {
+  s.phase = 'supply';
+  for (const side of ['PLC', 'OTT'] as const) {
+    const eat = Math.ceil(unitsInPlay(s, side) / 3);
+    s.supply[side] = Math.max(SUPPLY[side].min, s.supply[side] - eat);
+    events.push({ msg: msg('event.consume', { side: sideMsg(side), n: eat, left: s.supply[side] }) });
+  }
+  s.cursor = 'summary';
+}
+
+export function unitsInPlay(s: State, side: Side): number {
+  let n = countOf(s.routed, side) + countOf(s.mutinied, side);
+  for (const r of Object.values(s.reserves)) n += countOf(r, side);
+  for (const u of Object.values(s.slots)) n += countOf(u, side);
+  return n;
+}

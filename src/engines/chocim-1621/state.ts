@@ -1,0 +1,200 @@
+/**
+ * The full game state of Chocim 1621. Plain JSON; hidden parts (hands, decks, collected
+ * diplomacy cards, sealed submissions) are stripped by view.ts before anything leaves the engine.
+ */
+import type { Seat } from '../kit/types.js';
+import type { PlcField, ReserveId } from './data/board.js';
+import type { Side, Units, UnitType } from './data/units.js';
+
+/** Game options: the spec's data flags and alternative readings. */
+export interface Rules {
+  /** A-7: the 7/8 hand counts face-up leaders. */
+  handLimitCountsLeaders: boolean;
+  /** A-43: PLC gets one more commander card in week 5. */
+  week5ExtraCommanderCard: boolean;
+  /** A-13: janissaries may plunder (+1 each). */
+  plunderAllowsJanissaries: boolean;
+  /** A-14: which PLC unit may go on the raid. */
+  raidUnitTypes: 'any' | 'cavalry';
+  /** A-28: occupying an abandoned field moves morale like a capture. */
+  abandonedFieldMorale: boolean;
+  /** A-31: 'max6' = bastion assault max 6, not adjacent to the redoubts; 'max5' = max 5 and adjacent. */
+  bastionReading: 'max6' | 'max5';
+}
+
+export type Phase = 'preparation' | 'actions' | 'diplomacy' | 'effects' | 'supply' | 'summary' | 'negotiation' | 'over';
+
+/** `field.action`, e.g. `redoubts.defence`, `foreground.pitched_battle`. */
+export type SlotId = string;
+/** Where a unit is taken from: `r:<reserve>`, `s:<slot>` or `routed` / `mutinied`. */
+export type Location = string;
+
+export interface Placement {
+  from: Location;
+  unit: UnitType;
+  to: SlotId;
+}
+
+/** A play being built step by step (the card is not public until it is committed). */
+export interface Draft {
+  side: Side;
+  card: string;
+  mode: 'command' | 'stratagem';
+  /** 'deploy' puts units on actions; 'withdraw' takes them back to reserve (Potocki). */
+  kind: 'deploy' | 'withdraw';
+  limit: number;
+  /** The play must use exactly `limit` units (Sivas, Kaffa levies). */
+  exact: boolean;
+  multiField: boolean;
+  /** Redeploy (Lubomirski): units may come from defence actions and the routed area. */
+  redeploy: boolean;
+  /** Restrict targets (levies): only these action ids, and only these unit types. */
+  onlyActions: string[] | null;
+  onlyUnits: UnitType[] | null;
+  /** Immediate morale bonus when the play is committed (Sivas). */
+  morale: number;
+  /** +1 on this many chosen dice in the first combat the play causes (Kaffa). */
+  diceBonus: number;
+  placements: Placement[];
+}
+
+/** Plans touched by a committed play, evaluated one by one (A-33: in placement order). */
+export interface PlayInProgress {
+  side: Side;
+  slots: SlotId[];
+  diceBonus: number;
+}
+
+export interface CombatDice {
+  /** Raw rolls. */
+  raw: number[];
+  /** After the fortification (assault dice only). */
+  base: number[];
+}
+
+export interface Combat {
+  kind: 'assault' | 'counterattack' | 'pitched';
+  field: string;
+  stage: 'support' | 'modifiers';
+  /** Units on the side's usable support action. */
+  supportAvailable: Record<Side, number>;
+  /** Sealed support commitment; null = not yet submitted. */
+  support: Record<Side, number | null>;
+  /** +1s from stratagems (Kaffa). */
+  bonus: Record<Side, number>;
+  dice: Record<Side, CombatDice> | null;
+  /** Sealed die choices for the +1s (indices into `base`). */
+  boosts: Record<Side, number[]>;
+  boostDone: Record<Side, boolean>;
+}
+
+/** What the last combat did, for history and the board image. */
+export interface CombatReport {
+  kind: Combat['kind'];
+  field: string;
+  dice: Record<Side, { raw: number[]; final: number[] }>;
+  support: Record<Side, number>;
+  routed: Record<Side, number>;
+  withdrawn: Record<Side, number>;
+  outcome: 'captured' | 'held' | 'retaken' | 'failed' | 'won-PLC' | 'won-OTT' | 'draw';
+}
+
+export type EffectItem =
+  | 'pitched_battle'
+  | 'kamieniec_expedition'
+  | 'raid'
+  | 'loot_expedition'
+  | 'fill_approaches'
+  | 'fortify'
+  | 'night_sortie'
+  | 'procession'
+  | 'knights_circle'
+  | 'pilaf'
+  | 'council'
+  | 'intrigues'
+  | 'pursuit'
+  | 'plunder'
+  | 'dig_approaches'
+  | 'bombardment';
+
+/** A decision somebody owes now; null while the engine runs automatic steps. */
+export type Step =
+  | { kind: 'turn' }
+  | { kind: 'draft'; draft: Draft }
+  | { kind: 'declare'; slot: SlotId }
+  | { kind: 'combat'; combat: Combat }
+  | { kind: 'bonusPick'; side: Side }
+  | { kind: 'diplomacyPick'; side: Side; picksLeft: number }
+  | { kind: 'weather'; remaining: number }
+  | { kind: 'fortify' }
+  | { kind: 'procession' }
+  | { kind: 'bombard'; shots: number }
+  | { kind: 'recall'; side: Side }
+  | { kind: 'famine'; side: Side }
+  | { kind: 'claim' };
+
+export interface Negotiation {
+  /** Claim order (hidden until each is revealed). */
+  claims: string[];
+  index: number;
+  hands: Record<Side, string[]>;
+  startCounts: Record<Side, number>;
+  discarded: Record<Side, string[]>;
+  /** Sealed selection for the current claim and whether it is confirmed. */
+  selection: Record<Side, string[]>;
+  confirmed: Record<Side, boolean>;
+  /** Committed cards per claim (hidden until all five are done). */
+  commits: Record<Side, string[]>[];
+  revealed: boolean;
+  outcome: { claim: string; winner: Side | null; faceUp: boolean; strength: Record<Side, number> }[];
+}
+
+export interface Outcome {
+  winner: Side | 'draw';
+  reason: 'hetman-camp' | 'bunt' | 'negotiation';
+  scores: Record<Side, number>;
+  claimsWon: Record<Side, number>;
+  cardsAtStart: Record<Side, number>;
+}
+
+export interface State {
+  rules: Rules;
+  /** Which seat plays which side. */
+  seatOf: Record<Side, Seat>;
+  week: number;
+  phase: Phase;
+  /** Where the automatic flow resumes once no decision is owed. */
+  cursor: string;
+  step: Step | null;
+
+  reserves: Record<ReserveId, Units>;
+  slots: Record<SlotId, Units>;
+  routed: Units;
+  mutinied: Units;
+  removed: Units;
+  fortification: Record<PlcField, number>;
+  approach: number;
+  morale: Record<Side, number>;
+  supply: Record<Side, number>;
+  bonusToken: 'available' | 'used';
+  extraCard: Record<Side, 'onBoard' | 'taken'>;
+
+  decks: Record<Side, string[]>;
+  hands: Record<Side, string[]>;
+  leaders: Record<Side, { id: string; used: boolean }[]>;
+  usedPile: Record<Side, string[]>;
+  removedCards: string[];
+
+  diplomacyDeck: string[];
+  display: string[];
+  collected: Record<Side, string[]>;
+  diplomacyDiscard: string[];
+
+  passed: Record<Side, boolean>;
+  active: Side;
+  play: PlayInProgress | null;
+  effects: { items: EffectItem[]; index: number } | null;
+  lastCombat: CombatReport | null;
+  negotiation: Negotiation | null;
+  outcome: Outcome | null;
+}
