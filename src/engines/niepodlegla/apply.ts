@@ -1,0 +1,191 @@
+/**
+ * apply(): checks the action against the rules, then runs the game forward until the next
+ * decision. Never mutates its input: it works on a structured clone.
+ */
+import type { Rng } from '../kit/rng.js';
+import { RuleError, ruleCheck } from '../kit/ruleError.js';
+import type { ApplyResult, Seat } from '../kit/types.js';
+import type { Action } from './actions.js';
+import { applyChoice, type ChoiceOption } from './choices.js';
+import { cloneState } from './clone.js';
+import { TOKEN_DATA } from './data/tokens.js';
+import { MORALE_MARKERS } from './data/tracks.js';
+import { checkFinal, diceText, rollDie, run } from './flow.js';
+import { decideAvailable, doneAllowed, fightActions, fightActive, pilsudskiHolder } from './legal.js';
+import { seatMsg, tokenMsg } from './msg.js';
+import { type Events, loseMorale, rollBlack, say } from './resolve.js';
+import type { State } from './state.js';
+
+export function applyAction(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
+  ruleCheck(state.outcome === null, 'niepodlegla.error.over');
+  ruleCheck(Number.isInteger(seat) && seat >= 0 && seat < state.players, 'niepodlegla.error.seat');
+  const s = cloneState(state);
+  const ev: Events = [];
+  switch (action.type) {
+    case 'propose':
+    case 'agree':
+    case 'decide':
+      groupAction(s, seat, action, ev);
+      break;
+    case 'reroll':
+    case 'pass':
+    case 'lend':
+    case 'useToken':
+    case 'priority':
+    case 'done':
+    case 'stop':
+      fightAction(s, seat, action, rng, ev);
+      break;
+    default: {
+      const never: never = action;
+      throw new RuleError('niepodlegla.error.malformed', { action: JSON.stringify(never) });
+    }
+  }
+  run(s, rng, ev);
+  return { state: s, events: ev };
+}
+
+// ---------------------------------------------------------------- group decisions
+
+function settle(s: State, option: ChoiceOption, ev: Events): void {
+  const c = s.choice;
+  if (!c) return;
+  s.choice = null;
+  say(s, ev, 'event.group.settled', { option: option.label });
+  applyChoice(s, c.item, option.value, ev);
+}
+
+function groupAction(s: State, seat: Seat, action: Action, ev: Events): void {
+  const c = s.choice;
+  ruleCheck(c !== null, 'niepodlegla.error.noDecision');
+  const options = c.options;
+  const find = (id: string): ChoiceOption => {
+    const o = options.find((x) => x.id === id);
+    if (!o) throw new RuleError('niepodlegla.error.badOption', { option: id });
+    return o;
+  };
+  if (action.type === 'propose') {
+    ruleCheck(!c.proposers.includes(seat), 'niepodlegla.error.proposedAlready');
+    const o = find(action.option);
+    ruleCheck(c.proposal?.option !== o.id, 'niepodlegla.error.sameProposal');
+    c.proposers.push(seat);
+    say(s, ev, 'event.group.proposed', { seat: seatMsg(seat), option: o.label });
+    // Ruling A44: the D challenges need everyone; a single "no" settles it at once.
+    if (c.item.step.k === 'dCount' && o.value.k === 'count' && o.value.n === 0) {
+      settle(s, o, ev);
+      return;
+    }
+    c.proposal = { option: o.id, by: seat, agreed: [seat] };
+  } else if (action.type === 'agree') {
+    ruleCheck(c.proposal !== null, 'niepodlegla.error.noProposal');
+    ruleCheck(!c.proposal.agreed.includes(seat), 'niepodlegla.error.agreedAlready');
+    c.proposal.agreed.push(seat);
+    say(s, ev, 'event.group.agreed', { seat: seatMsg(seat) });
+  } else if (action.type === 'decide') {
+    ruleCheck(decideAvailable(s, seat), 'niepodlegla.error.notHolder');
+    const o = find(action.option);
+    say(s, ev, 'event.group.decided', { seat: seatMsg(seat), option: o.label });
+    settle(s, o, ev);
+    return;
+  }
+  if (c.proposal && c.proposal.agreed.length >= s.players) settle(s, find(c.proposal.option), ev);
+}
+
+// ---------------------------------------------------------------- phase 2 (§4.2)
+
+function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events): void {
+  ruleCheck(fightActive(s), 'niepodlegla.error.notFighting');
+  const held = (id: string) => s.dice.find((d) => d.id === id && d.holder === seat);
+  switch (action.type) {
+    case 'reroll': {
+      const ids = [...new Set(action.dice)];
+      ruleCheck(ids.length === action.dice.length, 'niepodlegla.error.badDice');
+      const dice = s.dice.filter((d) => ids.includes(d.id));
+      ruleCheck(dice.length === ids.length && dice.every((d) => d.holder === seat), 'niepodlegla.error.notYourDie');
+      // Chosen dice in ascending id order (their order in the round), then the black die.
+      for (const d of dice) rollDie(d, rng);
+      const black = rollBlack(rng);
+      loseMorale(s, black, ev);
+      s.done[seat] = false;
+      say(s, ev, 'event.reroll', { seat: seatMsg(seat), dice: diceText(dice), black, pool: s.morale.pool });
+      break;
+    }
+    case 'pass': {
+      const d = held(action.die);
+      ruleCheck(d !== undefined, 'niepodlegla.error.notYourDie');
+      ruleCheck(action.to !== seat && action.to >= 0 && action.to < s.players, 'niepodlegla.error.seat');
+      ruleCheck(s.morale.pool >= 2, 'niepodlegla.error.moraleLow');
+      s.morale.pool -= 2;
+      d.holder = action.to;
+      // Ruling A42: a player who receives a die must confirm again.
+      s.done[action.to] = false;
+      s.done[seat] = false;
+      say(s, ev, 'event.pass', { seat: seatMsg(seat), die: d.id, to: seatMsg(action.to), pool: s.morale.pool });
+      break;
+    }
+    case 'lend': {
+      const t = s.tokens[action.token];
+      ruleCheck(t.owner === seat && t.holder === seat && t.active, 'niepodlegla.error.notYourToken');
+      ruleCheck(action.to !== seat && action.to >= 0 && action.to < s.players, 'niepodlegla.error.seat');
+      ruleCheck(s.morale.pool >= 2, 'niepodlegla.error.moraleLow');
+      s.morale.pool -= 2;
+      t.holder = action.to;
+      s.done[action.to] = false;
+      s.done[seat] = false;
+      say(s, ev, 'event.lend', {
+        seat: seatMsg(seat),
+        token: tokenMsg(action.token),
+        to: seatMsg(action.to),
+        pool: s.morale.pool,
+      });
+      break;
+    }
+    case 'useToken': {
+      const t = s.tokens[action.token];
+      const data = TOKEN_DATA[action.token];
+      ruleCheck(t.holder === seat && t.active && data.kind === 'MORALE', 'niepodlegla.error.notYourToken');
+      const room = Math.max(0, MORALE_MARKERS - s.morale.pool - s.prison.morale);
+      const added = data.kind === 'MORALE' ? Math.min(data.value, room) : 0;
+      s.morale.pool += added;
+      s.morale.temp += added;
+      t.active = false;
+      s.done[seat] = false;
+      say(s, ev, 'event.useToken', {
+        seat: seatMsg(seat),
+        token: tokenMsg(action.token),
+        n: added,
+        pool: s.morale.pool,
+      });
+      break;
+    }
+    case 'priority': {
+      const legal = fightActions(s, seat).some(
+        (a) => a.action.type === 'priority' && a.action.missions.join('+') === action.missions.join('+'),
+      );
+      ruleCheck(legal, 'niepodlegla.error.badPriority');
+      s.priority[seat] = [...action.missions];
+      say(s, ev, 'event.priority', { seat: seatMsg(seat) });
+      break;
+    }
+    case 'done':
+      ruleCheck(doneAllowed(s, seat), s.final ? 'niepodlegla.error.finalNoStop' : 'niepodlegla.error.doneAlready');
+      s.done[seat] = true;
+      say(s, ev, 'event.done', { seat: seatMsg(seat) });
+      break;
+    case 'stop':
+      ruleCheck(!s.final && pilsudskiHolder(s) === seat, 'niepodlegla.error.notHolder');
+      s.fightOver = true;
+      say(s, ev, 'event.stop', { seat: seatMsg(seat) });
+      return;
+    default:
+      throw new RuleError('niepodlegla.error.malformed');
+  }
+  if (s.final) {
+    checkFinal(s, ev);
+    return;
+  }
+  if (s.morale.pool <= 0) {
+    s.fightOver = true;
+    say(s, ev, 'event.moraleEmpty');
+  } else if (s.done.every(Boolean)) s.fightOver = true;
+}

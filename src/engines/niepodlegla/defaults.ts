@@ -1,0 +1,55 @@
+/**
+ * defaultAction (§9.2–9.3): the least harmful legal choice for a missed deadline.
+ * Group decision: agree with the proposal on the table, else propose the default option;
+ * the D opt-in defaults to "no" (A44). Phase 2: declare done (no morale spent on anyone's
+ * behalf), except in the border defence, where the stall breaker of ruling A46 rerolls.
+ */
+import { RuleError } from '../kit/ruleError.js';
+import type { Seat } from '../kit/types.js';
+import type { Action } from './actions.js';
+import { cloneState } from './clone.js';
+import { bestFinal } from './completion.js';
+import { doneAllowed, fightActions } from './legal.js';
+import type { State } from './state.js';
+
+export function defaultAction(s: State, seat: Seat): Action {
+  const c = s.choice;
+  if (c) {
+    const canPropose = !c.proposers.includes(seat);
+    if (c.item.step.k === 'dCount' && canPropose && c.proposal?.option !== 'count:0')
+      return { type: 'propose', option: 'count:0' };
+    if (c.proposal && !c.proposal.agreed.includes(seat)) return { type: 'agree' };
+    if (canPropose) return { type: 'propose', option: c.defaultOption };
+    throw new RuleError('niepodlegla.error.nothingOwed');
+  }
+  const legal = fightActions(s, seat);
+  if (legal.length === 0) throw new RuleError('niepodlegla.error.nothingOwed');
+  if (doneAllowed(s, seat)) return { type: 'done' };
+  if (s.final) {
+    const reroll = stallBreaker(s, seat);
+    if (reroll) return reroll;
+  }
+  const first = legal.find((a) => a.action.type !== 'pass' && a.action.type !== 'lend') ?? legal[0];
+  if (!first) throw new RuleError('niepodlegla.error.nothingOwed');
+  return first.action;
+}
+
+/** A46: reroll the dice the best allocation does not need; if it needs all, the one with fewest symbols. */
+function stallBreaker(s: State, seat: Seat): Action | null {
+  const mine = s.dice.filter((d) => d.holder === seat);
+  if (mine.length === 0) return null;
+  const target = bestFinal(s).points;
+  let probe = cloneState(s);
+  const unused: string[] = [];
+  for (const d of mine) {
+    const without = cloneState(probe);
+    without.dice = without.dice.filter((x) => x.id !== d.id);
+    if (bestFinal(without).points >= target) {
+      unused.push(d.id);
+      probe = without;
+    }
+  }
+  if (unused.length > 0) return { type: 'reroll', dice: unused };
+  const fewest = [...mine].sort((a, b) => a.face.length - b.face.length)[0];
+  return fewest ? { type: 'reroll', dice: [fewest.id] } : null;
+}

@@ -1,0 +1,50 @@
+/** pending() and phase(): who owes what now, derived from the state only. */
+import type { Decision, Msg, Seat } from '../kit/types.js';
+import { fightActions } from './legal.js';
+import { cardMsg, m, seatMsg } from './msg.js';
+import type { State } from './state.js';
+
+/** What the current group decision is about, in players' words. */
+export function choicePrompt(s: State): Msg {
+  const c = s.choice;
+  if (!c) return m('prompt.none');
+  const step = c.item.step;
+  const from =
+    c.item.source.kind === 'mission'
+      ? cardMsg(c.item.source.id)
+      : m(`source.${c.item.source.kind}`, { id: c.item.source.id });
+  switch (step.k) {
+    case 'planPawns':
+      return m('prompt.planPawns', { seat: seatMsg(step.seat) });
+    case 'planDice':
+      return m('prompt.planDice', { seat: seatMsg(step.seat) });
+    case 'imprison':
+      return m(`prompt.imprison.${step.what}`, { from });
+    default:
+      return m(`prompt.${step.k}`, { from });
+  }
+}
+
+export function pending(s: State): Decision[] {
+  if (s.outcome) return [];
+  const seats: Seat[] = [...Array(s.players).keys()];
+  const c = s.choice;
+  if (c) {
+    const prompt = choicePrompt(s);
+    return seats.filter((seat) => !c.proposal?.agreed.includes(seat)).map((seat) => ({ seat, kind: 'group', prompt }));
+  }
+  if ((s.phase === 'fight' || s.phase === 'finalFight') && !s.fightOver) {
+    const prompt = m(s.final ? 'prompt.finalFight' : 'prompt.fight');
+    return (
+      seats
+        // Rounds 1–9 always offer "done"; at the final a seat with nothing left to do owes nothing.
+        .filter((seat) => !s.done[seat] && (!s.final || fightActions(s, seat).length > 0))
+        .map((seat) => ({ seat, kind: 'turn', prompt }))
+    );
+  }
+  return [];
+}
+
+export function phaseMsg(s: State): Msg {
+  return m(`phase.${s.phase}`, { round: s.round });
+}

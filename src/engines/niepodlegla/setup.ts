@@ -1,0 +1,108 @@
+/** setup() (§3): board, decks, pools and the first display; then runs to the first decision. */
+import type { Rng } from '../kit/rng.js';
+import { RuleError } from '../kit/ruleError.js';
+import type { OptionValues, SetupSeat } from '../kit/types.js';
+import { emptyCity } from './board.js';
+import { countRow, START_OBSTACLES } from './data/counts.js';
+import type { City } from './data/map.js';
+import { MISSIONS } from './data/missions.js';
+import { EARLY_THREATS, LATE_THREATS } from './data/threats.js';
+import type { TokenId } from './data/tokens.js';
+import { INDEPENDENCE_TOKENS } from './data/tracks.js';
+import { beginPlan, run } from './flow.js';
+import type { Events } from './resolve.js';
+import type { CityState, Options, State, TokenState } from './state.js';
+
+export function parseOptions(o: OptionValues): Options {
+  return {
+    threatBottom: o.threatBottom === 'all' ? 'all' : 'any',
+    russianPartition: o.russianPartition === 'kresy' ? 'kresy' : 'kresy-central',
+    startMissions: o.startMissions === 'random' ? 'random' : 'fixed',
+    dChallenges: o.dChallenges !== false,
+  };
+}
+
+export function setupGame(seats: SetupSeat[], options: OptionValues, rng: Rng): State {
+  const players = seats.length;
+  if (players < 2 || players > 4) throw new RuleError('niepodlegla.error.players', { n: players });
+  const row = countRow(players);
+  const opts = parseOptions(options);
+  const cities: Record<City, CityState> = {
+    GDANSK: emptyCity(),
+    POZNAN: emptyCity(),
+    OPOLE: emptyCity(),
+    CIESZYN: emptyCity(),
+    KRAKOW: emptyCity(),
+    LWOW: emptyCity(),
+    STANISLAWOW: emptyCity(),
+    KOWNO: emptyCity(),
+    WILNO: emptyCity(),
+    PINSK: emptyCity(),
+    LUCK: emptyCity(),
+    WARSZAWA: emptyCity(),
+    LODZ: emptyCity(),
+    LUBLIN: emptyCity(),
+    KIELCE: emptyCity(),
+    BIALYSTOK: emptyCity(),
+  };
+  for (const [kind, city] of START_OBSTACLES) cities[city].obs[kind] += 1;
+  // Shuffle order (§4.6 determinism): early threats, late threats, deck 1, deck 2, deck 3.
+  const early = rng.shuffle(EARLY_THREATS.map((t) => t.id));
+  const late = rng.shuffle(LATE_THREATS.map((t) => t.id));
+  const inPlay = MISSIONS.filter(
+    (mi) => players === 4 || !mi.p4 || (mi.deck === 'S' && opts.startMissions === 'random'),
+  );
+  const deck = (d: string): string[] => rng.shuffle(inPlay.filter((mi) => mi.deck === d).map((mi) => mi.id));
+  const stack = [...deck('1'), ...deck('2'), ...deck('3')];
+  const starts = inPlay.filter((mi) => mi.deck === 'S').map((mi) => mi.id);
+  const shown =
+    opts.startMissions === 'random' ? rng.shuffle(starts).slice(0, row.display).sort() : starts.slice(0, row.display);
+  const token = (): TokenState => ({ owner: null, active: true, holder: null });
+  const tokens: Record<TokenId, TokenState> = {
+    TK1: token(),
+    TK2: token(),
+    TK3: token(),
+    TK4: token(),
+    TK5: token(),
+    TK6: token(),
+    TK7: token(),
+    TK8: token(),
+  };
+  const s: State = {
+    players,
+    options: opts,
+    factions: seats.map((x) => x.faction),
+    pawnsPerPlayer: row.pawnsPerPlayer,
+    round: 1,
+    phase: 'plan',
+    foreign: 0,
+    accord: 0,
+    morale: { pool: row.morale, temp: 0, x: false },
+    prison: { morale: 0, neutralDice: 0, pawns: Array(players).fill(0), characterDice: [] },
+    shieldField: null,
+    cities,
+    indSupply: INDEPENDENCE_TOKENS,
+    stack,
+    display: shown.map((card) => ({ card, pawn: null })),
+    threats: { early, late },
+    revealed: [],
+    neutralPool: row.neutralDice,
+    characters: { PILSUDSKI: null, DMOWSKI: null, PADEREWSKI: null, WITOS: null, HALLER: null },
+    tokens,
+    alloc: Array(players).fill(null),
+    dice: [],
+    done: Array(players).fill(false),
+    priority: Array(players).fill(null),
+    fightOver: false,
+    completed: [],
+    queue: [],
+    choice: null,
+    final: null,
+    outcome: null,
+    recent: [],
+  };
+  const ev: Events = [];
+  beginPlan(s, ev);
+  run(s, rng, ev);
+  return s;
+}
