@@ -4,12 +4,14 @@
  */
 import { openDatabase } from '../src/store/database.js';
 import { benchDeadlines } from './deadlines.js';
+import { benchEngines } from './engines.js';
 import { printTable, type Row } from './stats.js';
 import { benchStore } from './store.js';
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
   const plans: string[] = [];
+  rows.push(...(await benchEngines()));
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   try {
     console.error(`database: ${db.describe}`);
