@@ -46,7 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   if (c.DISCORD_TOKEN && !c.DISCORD_APPLICATION_ID) {
-    throw new ConfigError(['DISCORD_APPLICATION_ID: required when DISCORD_TOKEN is set (the application id of your bot)']);
+    throw new ConfigError([
+      'DISCORD_APPLICATION_ID: required when DISCORD_TOKEN is set (the application id of your bot)',
+    ]);
   }
   return { ...c, mode: c.DISCORD_TOKEN ? 'discord' : 'local' };
 }

@@ -3,9 +3,9 @@
  * Postgres server or the embedded one) and applies migrations, then runs the bot.
  */
 import { existsSync } from 'node:fs';
+import { MigrationError, openDatabase } from '../store/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { MigrationError, openDatabase } from '../store/index.js';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');

@@ -123,6 +123,11 @@ export interface GameDefinition<S, A, V> {
   apply(state: S, seat: Seat, action: A, rng: Rng): ApplyResult<S>;
   /** What `seat` (or a spectator, null) may see. Must never contain another seat's secret. */
   view(state: S, seat: Seat | null): V;
+  /**
+   * Optional: the seat's private information in players' words (hand, sealed choice…), for the
+   * "My hand" button. Without it the Table shows the seat's view as data.
+   */
+  hand?(state: S, seat: Seat): Msg[];
   /** The least harmful legal choice, applied when a deadline passes. */
   defaultAction(state: S, seat: Seat): A;
   result(state: S): GameResult | null;

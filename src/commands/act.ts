@@ -1,0 +1,73 @@
+/** /act: take one of your legal actions, chosen with autocomplete (the same choices as the buttons). */
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { RuleError } from '../engines/kit/ruleError.js';
+import { t } from '../i18n/index.js';
+import { clip } from '../table/messages/components.js';
+import type { ActOutcome } from '../table/play.js';
+import { autocompleteGame, GAME_OPTION } from './game/shared.js';
+import { named } from './localize.js';
+import type { CommandPort, ComponentPort } from './port.js';
+import { filterChoices, tell } from './respond.js';
+import type { HandlerContext, SlashCommandModule } from './types.js';
+
+const ACTION_ID = /^[a-z0-9:._-]{1,64}$/;
+
+/** Answers the player once the action is committed, before the announcement goes out. */
+export function ackAction(i: CommandPort | ComponentPort): (o: ActOutcome) => Promise<void> {
+  return async (o) => {
+    if (o.kind === 'duplicate') return tell(i, 'table.reply.duplicate');
+    if (o.kind === 'skipped') return tell(i, 'table.reply.duplicate');
+    if (o.commitment) return tell(i, 'table.reply.sealed', { hash: o.commitment.slice(0, 16) });
+    return tell(i, 'table.reply.done');
+  };
+}
+
+/** Applies a chosen action id for the user (from /act, a button or a select menu). */
+export async function actById(
+  i: CommandPort | ComponentPort,
+  ctx: HandlerContext,
+  gameId: string,
+  actionId: string,
+  expectedVersion?: number,
+): Promise<void> {
+  if (!ACTION_ID.test(actionId)) throw new RuleError('table.error.unknownAction', { action: clip(actionId, 64) });
+  await i.defer(true);
+  await ctx.table.act(
+    {
+      gameId,
+      userId: i.actor.userId,
+      actionId,
+      source: 'player',
+      interactionId: i.id,
+      ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+    },
+    ackAction(i),
+  );
+}
+
+export const actCommand: SlashCommandModule = {
+  name: 'act',
+  toJSON: () =>
+    named(new SlashCommandBuilder(), 'core.cmd.act')
+      .addStringOption((o) => named(o, 'core.opt.action').setRequired(true).setAutocomplete(true).setMaxLength(64))
+      .addStringOption((o) => named(o, 'core.opt.game').setRequired(false).setAutocomplete(true).setMaxLength(20))
+      .toJSON(),
+  async execute(i, ctx) {
+    const game = await ctx.table.findGame(i.channelId, i.string(GAME_OPTION), i.actor.userId);
+    await actById(i, ctx, game.id, i.string('action') ?? '');
+  },
+  async autocomplete(i, ctx) {
+    if (i.focused.name === GAME_OPTION) return autocompleteGame(i, ctx);
+    let gameId = i.string(GAME_OPTION);
+    if (!gameId) {
+      // In a DM or a channel with no game, the user's own open games are searched.
+      const games = await ctx.table.openGamesOf(i.channelId, i.actor.userId);
+      const playing = games.filter((g) => g.status === 'active' && g.seats.some((s) => s.userId === i.actor.userId));
+      gameId = (games.find((g) => g.channelId === i.channelId || g.threadId === i.channelId) ?? playing[0])?.id ?? null;
+    }
+    if (!gameId) return i.respond([]);
+    const { actions } = await ctx.table.legalActions(gameId, i.actor.userId);
+    const choices = actions.map((a) => ({ name: clip(t(i.actor.locale, a.label), 100), value: a.id }));
+    await i.respond(filterChoices(i, choices));
+  },
+};

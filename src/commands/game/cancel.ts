@@ -1,0 +1,16 @@
+/** /game cancel: end a game without result (the creator or Manage Server). */
+import { named } from '../localize.js';
+import { tell } from '../respond.js';
+import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
+
+export const cancel: Subcommand = {
+  name: 'cancel',
+  build: (sub) => withGameOption(named(sub, 'core.cmd.game.cancel')),
+  async execute(i, ctx) {
+    const game = await gameOf(i, ctx);
+    await ctx.table.cancel({ gameId: game.id, userId: i.actor.userId, canManage: i.actor.canManage }, () =>
+      tell(i, 'table.reply.cancelled', { id: game.id }),
+    );
+  },
+  autocomplete: autocompleteGame,
+};

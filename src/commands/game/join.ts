@@ -1,0 +1,16 @@
+/** /game join: take a seat in the lobby. */
+import { named } from '../localize.js';
+import { tell } from '../respond.js';
+import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
+
+export const join: Subcommand = {
+  name: 'join',
+  build: (sub) => withGameOption(named(sub, 'core.cmd.game.join')),
+  async execute(i, ctx) {
+    const game = await gameOf(i, ctx);
+    await ctx.table.join(game.id, i.actor.userId, i.actor.displayName, () =>
+      tell(i, 'table.reply.joined', { id: game.id }),
+    );
+  },
+  autocomplete: autocompleteGame,
+};

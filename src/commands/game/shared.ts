@@ -1,0 +1,48 @@
+/** Pieces shared by the /game subcommands: the optional `game` option and its autocomplete. */
+import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { t } from '../../i18n/index.js';
+import type { GameRecord } from '../../store/types.js';
+import { definitionOf } from '../../table/engine.js';
+import { clip } from '../../table/messages/components.js';
+import { named } from '../localize.js';
+import type { AutocompletePort, CommandPort, ComponentPort } from '../port.js';
+import { filterChoices } from '../respond.js';
+import type { HandlerContext } from '../types.js';
+
+export interface Subcommand {
+  name: string;
+  build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  execute(i: CommandPort, ctx: HandlerContext): Promise<void>;
+  autocomplete?(i: AutocompletePort, ctx: HandlerContext): Promise<void>;
+}
+
+export const GAME_OPTION = 'game';
+
+export function withGameOption(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub.addStringOption((o) =>
+    named(o, 'core.opt.game').setRequired(false).setAutocomplete(true).setMaxLength(20),
+  );
+}
+
+/** The game a command means: the `game` option, else the open game of this channel or thread. */
+export function gameOf(i: CommandPort | ComponentPort, ctx: HandlerContext): Promise<GameRecord> {
+  const chosen = i.kind === 'command' ? i.string(GAME_OPTION) : null;
+  return ctx.table.findGame(i.channelId, chosen, i.actor.userId);
+}
+
+export async function autocompleteGame(i: AutocompletePort, ctx: HandlerContext): Promise<void> {
+  const games = await ctx.table.openGamesOf(i.channelId, i.actor.userId);
+  const choices = games.map((g) => {
+    let title = g.kind;
+    try {
+      title = t(i.actor.locale, definitionOf(g.kind).title);
+    } catch {
+      // A game whose engine is gone still gets listed by its id.
+    }
+    return {
+      name: clip(`${title} · ${g.id} · ${t(i.actor.locale, `table.gameStatus.${g.status}`)}`, 100),
+      value: g.id,
+    };
+  });
+  await i.respond(filterChoices(i, choices));
+}

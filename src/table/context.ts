@@ -1,0 +1,68 @@
+/** What every Table operation needs: its ports, and small helpers over a loaded game. */
+
+import { RuleError } from '../engines/kit/ruleError.js';
+import type { AnyGameDefinition, Seat } from '../engines/kit/types.js';
+import { isLocale, type Locale } from '../i18n/index.js';
+import type { GameRecord, GameStore, SeatRecord } from '../store/types.js';
+import type { DeadlineSettings } from './deadlines/plan.js';
+import type { BoardImages, Clock, Logger, Notifier } from './ports.js';
+
+export interface TableDeps {
+  store: GameStore;
+  notifier: Notifier;
+  /** Board images; without it the Table posts text only. */
+  images?: BoardImages | undefined;
+  clock: Clock;
+  logger: Logger;
+  /** Injectable for tests that need a known game id or seed. */
+  newGameId?: () => string;
+  newSeed?: () => string;
+}
+
+/** Where a game's messages go: its thread when it has one. */
+export function channelOf(game: GameRecord): string {
+  return game.threadId ?? game.channelId;
+}
+
+export function gameLocale(game: GameRecord): Locale {
+  return isLocale(game.locale) ? game.locale : 'pl';
+}
+
+export function seatsOfUser(game: GameRecord, userId: string): SeatRecord[] {
+  return game.seats.filter((s) => s.userId === userId);
+}
+
+/** The engine state of a started game. */
+export function engineState(game: GameRecord): unknown {
+  if (game.state === null || game.state === undefined) throw new RuleError('table.error.notStarted');
+  return game.state;
+}
+
+export async function loadGame(deps: TableDeps, gameId: string): Promise<GameRecord> {
+  const game = await deps.store.getGame(gameId);
+  if (!game) throw new RuleError('table.error.noGame');
+  return game;
+}
+
+export function canAdminister(game: GameRecord, userId: string, canManage: boolean): boolean {
+  return canManage || game.creatorId === userId;
+}
+
+/** Seats that may act now: the ones owed a decision, plus sealed choices still open to change. */
+export function canAct(def: AnyGameDefinition, state: unknown, seat: Seat): 'owes' | 'change' | null {
+  const owing = def.pending(state);
+  const mine = owing.find((d) => d.seat === seat);
+  if (mine) return 'owes';
+  if (owing.some((d) => d.kind === 'secret') && def.legalActions(state, seat).length > 0) return 'change';
+  return null;
+}
+
+export async function deadlineSettings(deps: TableDeps, game: GameRecord): Promise<DeadlineSettings> {
+  const channel = await deps.store.channelSettings(game.channelId);
+  const players: DeadlineSettings['players'] = {};
+  for (const s of game.seats) {
+    const p = await deps.store.playerSettings(s.userId);
+    if (p) players[s.userId] = p;
+  }
+  return { reminderSchedule: channel?.reminderSchedule, players };
+}

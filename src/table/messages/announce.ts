@@ -1,0 +1,57 @@
+/** The public announcement of an accepted action and the private lines for single seats. */
+import type { AnyGameDefinition, GameEvent, Seat } from '../../engines/kit/types.js';
+import { type Locale, t } from '../../i18n/index.js';
+import type { ActionSource, GameRecord } from '../../store/types.js';
+import type { OutMessage } from '../ports.js';
+import { clipContent } from './components.js';
+import { gameTitle, seatName } from './names.js';
+
+export interface AnnounceInput {
+  def: AnyGameDefinition;
+  game: GameRecord;
+  seat: Seat;
+  source: ActionSource;
+  events: GameEvent[];
+  /** Set for a sealed submission: its public commitment. */
+  commitment: string | null;
+  locale: Locale;
+}
+
+export function publicEvents(events: GameEvent[]): GameEvent[] {
+  return events.filter((e) => e.to === undefined);
+}
+
+export function eventsFor(events: GameEvent[], seat: Seat | null): GameEvent[] {
+  return events.filter((e) => e.to === undefined || (seat !== null && e.to.includes(seat)));
+}
+
+export function announcement(input: AnnounceInput): OutMessage {
+  const { def, game, seat, locale } = input;
+  const name = seatName(def, game, seat, locale);
+  const lines: string[] = [];
+  if (input.source === 'default') lines.push(t(locale, 'table.announce.defaulted', { name }));
+  else if (input.source === 'bot') lines.push(t(locale, 'table.announce.bot', { name }));
+  if (input.commitment) lines.push(t(locale, 'table.announce.sealed', { name, hash: input.commitment }));
+  const visible = publicEvents(input.events);
+  if (visible.length > 0) {
+    if (!input.commitment && input.source === 'player') lines.push(t(locale, 'table.announce.acted', { name }));
+    for (const e of visible) lines.push(`• ${t(locale, e.msg)}`);
+  }
+  if (lines.length === 0) lines.push(t(locale, 'table.announce.acted', { name }));
+  return { content: clipContent(lines.join('\n')) };
+}
+
+/** Lines only `seat` may read (its own sealed choice, a card drawn), for a DM. */
+export function privateLines(
+  def: AnyGameDefinition,
+  game: GameRecord,
+  events: GameEvent[],
+  seat: Seat,
+  locale: Locale,
+): OutMessage | null {
+  const mine = events.filter((e) => e.to?.includes(seat));
+  if (mine.length === 0) return null;
+  const lines = [t(locale, 'table.private.header', { title: gameTitle(def, locale), id: game.id })];
+  for (const e of mine) lines.push(`• ${t(locale, e.msg)}`);
+  return { content: clipContent(lines.join('\n')) };
+}

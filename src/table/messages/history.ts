@@ -1,0 +1,59 @@
+/** The game's history, paged, in the reader's language: public lines plus the reader's own. */
+import { ButtonStyle } from 'discord-api-types/v10';
+import type { AnyGameDefinition, Seat } from '../../engines/kit/types.js';
+import { type Locale, t } from '../../i18n/index.js';
+import type { ActionRecord, GameRecord } from '../../store/types.js';
+import { customId } from '../customId.js';
+import type { OutMessage } from '../ports.js';
+import { parseEvents } from '../stored.js';
+import { eventsFor } from './announce.js';
+import { button, buttonRows, clipContent } from './components.js';
+import { gameTitle, seatName } from './names.js';
+
+export const HISTORY_PAGE_SIZE = 15;
+
+export function historyLines(
+  def: AnyGameDefinition,
+  game: GameRecord,
+  actions: readonly ActionRecord[],
+  reader: Seat | null,
+  locale: Locale,
+): string[] {
+  const lines: string[] = [];
+  for (const a of actions) {
+    if (a.undone) continue;
+    const name = seatName(def, game, a.seat, locale);
+    if (a.commitment)
+      lines.push(t(locale, 'table.history.sealed', { seq: a.seq, name, hash: a.commitment.slice(0, 16) }));
+    const events = eventsFor(parseEvents(a.events), reader);
+    for (const e of events) lines.push(t(locale, 'table.history.line', { seq: a.seq, text: t(locale, e.msg) }));
+    if (!a.commitment && events.length === 0) lines.push(t(locale, 'table.history.acted', { seq: a.seq, name }));
+  }
+  return lines;
+}
+
+/** Page 0 is the most recent page; higher pages go back in time. */
+export function historyPage(
+  def: AnyGameDefinition,
+  game: GameRecord,
+  actions: readonly ActionRecord[],
+  reader: Seat | null,
+  page: number,
+  locale: Locale,
+): OutMessage {
+  const lines = historyLines(def, game, actions, reader, locale);
+  const pages = Math.max(1, Math.ceil(lines.length / HISTORY_PAGE_SIZE));
+  const p = Math.min(Math.max(0, page), pages - 1);
+  const end = lines.length - p * HISTORY_PAGE_SIZE;
+  const slice = lines.slice(Math.max(0, end - HISTORY_PAGE_SIZE), end);
+  const header = t(locale, 'table.history.header', { title: gameTitle(def, locale), id: game.id, page: p + 1, pages });
+  const body = slice.length > 0 ? slice.join('\n') : t(locale, 'table.history.empty');
+  const buttons = [];
+  if (p + 1 < pages)
+    buttons.push(button(customId('history', game.id, null, `p.${p + 1}`), t(locale, 'table.button.older')));
+  if (p > 0)
+    buttons.push(
+      button(customId('history', game.id, null, `p.${p - 1}`), t(locale, 'table.button.newer'), ButtonStyle.Secondary),
+    );
+  return { content: clipContent(`${header}\n${body}`), components: buttonRows(buttons) };
+}

@@ -1,0 +1,84 @@
+/**
+ * A seat's decision prompt: the legal actions as buttons, or as select menus (one per group,
+ * 25 options each) when there are many. Sent by DM for secret decisions, shown ephemerally
+ * by the "My decision" button, and posted with a mention for public turns.
+ */
+import { ButtonStyle } from 'discord-api-types/v10';
+import type { AnyGameDefinition, Decision, LabelledAction, Seat } from '../../engines/kit/types.js';
+import { type Locale, t } from '../../i18n/index.js';
+import type { GameRecord } from '../../store/types.js';
+import { customId } from '../customId.js';
+import type { ActionRow, OutMessage } from '../ports.js';
+import { button, buttonRows, clipContent, MAX_ROWS, MAX_SELECT_OPTIONS, row, select } from './components.js';
+import { gameTitle, mention } from './names.js';
+
+const MAX_BUTTONS = 20;
+
+export interface PromptInput {
+  def: AnyGameDefinition;
+  game: GameRecord;
+  state: unknown;
+  seat: Seat;
+  locale: Locale;
+  /** Public prompts mention the seat; private ones do not need to. */
+  mentionSeat: boolean;
+}
+
+function actionComponents(
+  game: GameRecord,
+  legal: LabelledAction<unknown>[],
+  locale: Locale,
+): { rows: ActionRow[]; overflow: boolean } {
+  if (legal.length <= MAX_BUTTONS) {
+    const buttons = legal.map((a) =>
+      button(customId('act', game.id, game.version, a.id), t(locale, a.label), ButtonStyle.Primary),
+    );
+    return { rows: buttonRows(buttons), overflow: false };
+  }
+  const groups = new Map<string, LabelledAction<unknown>[]>();
+  for (const a of legal) {
+    const key = a.group ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  const rows: ActionRow[] = [];
+  let overflow = false;
+  let index = 0;
+  for (const [group, actions] of groups) {
+    for (let i = 0; i < actions.length; i += MAX_SELECT_OPTIONS) {
+      if (rows.length >= MAX_ROWS - 1) {
+        overflow = true;
+        break;
+      }
+      const chunk = actions.slice(i, i + MAX_SELECT_OPTIONS);
+      rows.push(
+        row(
+          select(
+            customId('pick', game.id, game.version, `g${index}`),
+            group ? t(locale, 'table.prompt.chooseGroup', { group }) : t(locale, 'table.prompt.choose'),
+            chunk.map((a) => ({ value: a.id, label: t(locale, a.label) })),
+          ),
+        ),
+      );
+      index++;
+    }
+  }
+  return { rows, overflow };
+}
+
+export function promptMessage(input: PromptInput): OutMessage {
+  const { def, game, state, seat, locale } = input;
+  const owing: Decision[] = def.pending(state).filter((d) => d.seat === seat);
+  const legal = def.legalActions(state, seat) as LabelledAction<unknown>[];
+  const lines = [t(locale, 'table.prompt.header', { title: gameTitle(def, locale), id: game.id })];
+  if (input.mentionSeat) lines.push(mention(game, seat));
+  for (const d of owing) lines.push(t(locale, d.prompt));
+  const secret = owing.some((d) => d.kind === 'secret') || (owing.length === 0 && legal.length > 0);
+  if (secret) lines.push(t(locale, 'table.prompt.sealed'));
+  if (legal.length === 0) lines.push(t(locale, 'table.prompt.nothing'));
+  const { rows, overflow } = actionComponents(game, legal, locale);
+  if (overflow) lines.push(t(locale, 'table.prompt.useAct'));
+  const components = rows.slice(0, MAX_ROWS - 1);
+  components.push(row(button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary)));
+  const pingUsers = input.mentionSeat ? game.seats.filter((s) => s.seat === seat).map((s) => s.userId) : [];
+  return { content: clipContent(lines.join('\n')), components, pingUsers };
+}

@@ -1,0 +1,146 @@
+/**
+ * The status message of a game: pinned, edited in place after every change. In the lobby
+ * it carries the join/leave/start buttons; in play, the phase, who still owes what and the
+ * deadline; at the end, the result.
+ */
+import { ButtonStyle } from 'discord-api-types/v10';
+import type { AnyGameDefinition, Decision } from '../../engines/kit/types.js';
+import { type Locale, t } from '../../i18n/index.js';
+import type { GameRecord } from '../../store/types.js';
+import { customId } from '../customId.js';
+import type { ActionRow, OutMessage } from '../ports.js';
+import { parseResult, parseTableOptions } from '../stored.js';
+import { button, buttonRows, clipContent, row, select } from './components.js';
+import { factionLabel, gameTitle, relativeTime, seatName } from './names.js';
+import { resultLines } from './result.js';
+
+export interface StatusInput {
+  def: AnyGameDefinition;
+  game: GameRecord;
+  /** The engine state (null in the lobby). */
+  state: unknown;
+  locale: Locale;
+}
+
+function deadlineText(game: GameRecord, locale: Locale): string {
+  const d = game.deadline;
+  return d.kind === 'duration'
+    ? t(locale, 'table.deadline.duration', { hours: Math.round((d.minutes / 60) * 10) / 10 })
+    : t(locale, 'table.deadline.daily', { time: d.time, timezone: d.timezone });
+}
+
+function optionsText(def: AnyGameDefinition, game: GameRecord, locale: Locale): string {
+  const opts = parseTableOptions(game.options);
+  const parts = def.options.map((o) => {
+    const v = opts.engine[o.key] ?? o.default;
+    if (o.kind === 'boolean') return `${t(locale, o.label)}: ${t(locale, v === true ? 'table.yes' : 'table.no')}`;
+    const choice = o.choices.find((c) => c.value === v);
+    return `${t(locale, o.label)}: ${choice ? t(locale, choice.label) : String(v)}`;
+  });
+  return parts.length > 0 ? parts.join(' · ') : t(locale, 'table.options.none');
+}
+
+function lobbyMessage({ def, game, locale }: StatusInput): OutMessage {
+  const opts = parseTableOptions(game.options);
+  const lines = [
+    t(locale, 'table.lobby.header', { title: gameTitle(def, locale), id: game.id }),
+    t(locale, 'table.lobby.players', {
+      count: game.seats.length,
+      max: opts.maxSeats,
+      min: def.players.min,
+    }),
+    ...game.seats.map((s) => `${s.seat + 1}. ${seatName(def, game, s.seat, locale)}`),
+    t(locale, 'table.lobby.options', { options: optionsText(def, game, locale) }),
+    t(locale, 'table.lobby.deadline', { deadline: deadlineText(game, locale) }),
+    t(locale, 'table.lobby.howTo'),
+  ];
+  const taken = new Set(game.seats.map((s) => s.faction));
+  const free = def.factions.filter((f) => !taken.has(f.id));
+  const components: ActionRow[] = [
+    row(
+      button(customId('join', game.id), t(locale, 'table.button.join'), ButtonStyle.Success),
+      button(customId('leave', game.id), t(locale, 'table.button.leave')),
+      button(customId('start', game.id), t(locale, 'table.button.start'), ButtonStyle.Primary),
+    ),
+  ];
+  if (free.length > 0) {
+    components.push(
+      row(
+        select(
+          customId('faction', game.id),
+          t(locale, 'table.lobby.chooseFaction'),
+          free.map((f) => ({ value: f.id, label: factionLabel(def, f.id, locale) })),
+        ),
+      ),
+    );
+  }
+  return { content: clipContent(lines.join('\n')), components };
+}
+
+/** Seats that already sealed their choice while others still owe theirs. */
+export function submittedSeats(def: AnyGameDefinition, game: GameRecord, state: unknown, owing: Decision[]): number[] {
+  if (!owing.some((d) => d.kind === 'secret')) return [];
+  const owed = new Set(owing.map((d) => d.seat));
+  return game.seats.map((s) => s.seat).filter((seat) => !owed.has(seat) && def.legalActions(state, seat).length > 0);
+}
+
+function playMessage({ def, game, state, locale }: StatusInput): OutMessage {
+  const owing = def.pending(state);
+  const sealed = new Set(submittedSeats(def, game, state, owing));
+  const lines = [
+    t(locale, 'table.status.header', { title: gameTitle(def, locale), id: game.id }),
+    t(locale, 'table.status.phase', { phase: t(locale, def.phase(state)) }),
+  ];
+  for (const s of game.seats) {
+    const decisions = owing.filter((d) => d.seat === s.seat);
+    const name = seatName(def, game, s.seat, locale);
+    if (decisions.length > 0) {
+      const what = decisions.map((d) => t(locale, d.prompt)).join('; ');
+      const kind = decisions.some((d) => d.kind === 'secret') ? t(locale, 'table.status.secret') : '';
+      lines.push(t(locale, 'table.status.owes', { seat: s.seat + 1, name, what, kind }));
+    } else if (sealed.has(s.seat)) {
+      lines.push(t(locale, 'table.status.sealed', { seat: s.seat + 1, name }));
+    } else {
+      lines.push(t(locale, 'table.status.waiting', { seat: s.seat + 1, name }));
+    }
+  }
+  if (game.nextDeadlineAt) lines.push(t(locale, 'table.status.deadline', { when: relativeTime(game.nextDeadlineAt) }));
+  lines.push(t(locale, 'table.status.seedHash', { hash: game.seedHash }));
+  const components = buttonRows([
+    button(customId('decide', game.id), t(locale, 'table.button.decide'), ButtonStyle.Primary),
+    button(customId('hand', game.id), t(locale, 'table.button.hand')),
+    button(customId('history', game.id, null, 'open'), t(locale, 'table.button.history')),
+  ]);
+  return { content: clipContent(lines.join('\n')), components };
+}
+
+function endedMessage({ def, game, locale }: StatusInput): OutMessage {
+  const lines = [t(locale, 'table.status.header', { title: gameTitle(def, locale), id: game.id })];
+  if (game.status === 'cancelled') lines.push(t(locale, 'table.status.cancelled'));
+  const result = parseResult(game.result);
+  if (result) lines.push(...resultLines(def, game, result, locale));
+  if (game.status === 'finished' || game.status === 'cancelled') {
+    lines.push(t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }));
+  }
+  return {
+    content: clipContent(lines.join('\n')),
+    components: buttonRows([button(customId('history', game.id, null, 'open'), t(locale, 'table.button.history'))]),
+  };
+}
+
+export function statusMessage(input: StatusInput): OutMessage {
+  switch (input.game.status) {
+    case 'lobby':
+      return lobbyMessage(input);
+    case 'active':
+    case 'paused':
+      return playMessage(input);
+    case 'finished':
+    case 'cancelled':
+      return endedMessage(input);
+    default: {
+      const never: never = input.game.status;
+      throw new Error(`unknown status ${String(never)}`);
+    }
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Applying an action: seat check → engine → one transaction (state, action row, deadlines)
+ * → the caller acknowledges → announce. Players, the deadline scheduler and bots all come
+ * through here, so a default is applied exactly like a player's choice.
+ */
+import { submissionCommitment } from '../engines/kit/commitment.js';
+import { SeededRng, sameRngState } from '../engines/kit/rng.js';
+import { RuleError } from '../engines/kit/ruleError.js';
+import type { AnyGameDefinition, Decision, GameEvent, GameResult, Seat } from '../engines/kit/types.js';
+import type { ActionSource, GameRecord } from '../store/types.js';
+import { canAct, deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
+import { writeWithDeadlines } from './deadlinePlanning.js';
+import { definitionOf } from './engine.js';
+import { newSalt } from './ids.js';
+import { parseRngState } from './stored.js';
+
+export interface ActRequest {
+  gameId: string;
+  /** The acting Discord user; omitted when the scheduler acts for a seat. */
+  userId?: string;
+  /** The seat acted for: required without a user; with one, it must be one of the user's seats. */
+  seat?: Seat;
+  /** A legal action's id (buttons, menus, /act). */
+  actionId?: string;
+  /** A raw action, parsed by the engine; when neither is given, the engine's default action. */
+  action?: unknown;
+  source: ActionSource;
+  /** The Discord interaction that asked, so a retried or double-clicked interaction applies once. */
+  interactionId?: string;
+  /** A deadline job being carried out: completed in the same transaction, skipped if already done. */
+  jobId?: string;
+  /** The game version the button was built for; a stale one is refused unless the choice is a still-legal sealed one. */
+  expectedVersion?: number;
+}
+
+export interface Applied {
+  kind: 'applied';
+  def: AnyGameDefinition;
+  game: GameRecord;
+  seat: Seat;
+  source: ActionSource;
+  events: GameEvent[];
+  commitment: string | null;
+  owingBefore: Decision[];
+  owingAfter: Decision[];
+  /** The engine resolved sealed choices or revealed hidden information. */
+  revealed: boolean;
+  result: GameResult | null;
+  stateBefore: unknown;
+}
+
+export type ActOutcome = Applied | { kind: 'duplicate'; seat: Seat | null } | { kind: 'skipped'; reason: string };
+
+function resolveSeat(def: AnyGameDefinition, game: GameRecord, state: unknown, req: ActRequest): Seat {
+  if (req.userId === undefined) {
+    if (req.seat === undefined) throw new RuleError('table.error.notSeated');
+    return req.seat;
+  }
+  const mine = seatsOfUser(game, req.userId).map((s) => s.seat);
+  if (mine.length === 0) throw new RuleError('table.error.notSeated');
+  if (req.seat !== undefined) {
+    if (!mine.includes(req.seat)) throw new RuleError('table.error.wrongSeat');
+    return req.seat;
+  }
+  // A user holding several seats acts for the first one that may act.
+  return mine.find((s) => canAct(def, state, s) !== null) ?? mine[0] ?? 0;
+}
+
+function chooseAction(def: AnyGameDefinition, state: unknown, seat: Seat, req: ActRequest): unknown {
+  if (req.actionId !== undefined) {
+    const found = def.legalActions(state, seat).find((a) => a.id === req.actionId);
+    if (!found) throw new RuleError('table.error.unknownAction', { action: req.actionId.slice(0, 64) });
+    return found.action;
+  }
+  if (req.action !== undefined) return def.parseAction(req.action);
+  return def.defaultAction(state, seat);
+}
+
+export async function applyAction(deps: TableDeps, req: ActRequest): Promise<ActOutcome> {
+  const current = await deps.store.getGame(req.gameId);
+  if (!current) throw new RuleError('table.error.noGame');
+  const settings = await deadlineSettings(deps, current);
+  return deps.store.transact(req.gameId, async (tx): Promise<ActOutcome> => {
+    if (req.jobId !== undefined && !(await tx.completeJob(req.jobId))) {
+      return { kind: 'skipped', reason: 'job already done' };
+    }
+    if (req.interactionId !== undefined) {
+      const earlier = await tx.actionByInteraction(req.interactionId);
+      if (earlier) return { kind: 'duplicate', seat: earlier.seat };
+    }
+    const game = tx.game;
+    if (game.status === 'lobby') throw new RuleError('table.error.notStarted');
+    if (game.status === 'paused') throw new RuleError('table.error.paused');
+    if (game.status !== 'active') throw new RuleError('table.error.over');
+    const def = definitionOf(game.kind);
+    const state = engineState(game);
+    const seat = resolveSeat(def, game, state, req);
+    const may = canAct(def, state, seat);
+    if (may === null) {
+      if (req.jobId !== undefined) return { kind: 'skipped', reason: 'seat owes nothing' };
+      throw new RuleError('table.error.notYourTurn');
+    }
+    const owingBefore = def.pending(state);
+    const secret = may === 'change' || owingBefore.some((d) => d.seat === seat && d.kind === 'secret');
+    if (req.expectedVersion !== undefined && req.expectedVersion !== game.version && !secret) {
+      // A stale button of a public turn: the situation it was built for has passed.
+      throw new RuleError('table.error.stale');
+    }
+    const action = chooseAction(def, state, seat, req);
+    const rng = SeededRng.fromState(parseRngState(game.rngState));
+    const rngBefore = rng.state();
+    const out = def.apply(state, seat, action, rng);
+    const diceRolled = !sameRngState(rngBefore, rng.state());
+    const revealed = out.revealed === true;
+    const salt = secret ? newSalt() : null;
+    const commitment = salt ? submissionCommitment(action, salt) : null;
+    const payload: unknown = JSON.parse(JSON.stringify(action));
+    await tx.appendAction({
+      seat,
+      userId: req.userId ?? null,
+      source: req.source,
+      payload,
+      events: out.events,
+      irreversible: revealed || diceRolled,
+      commitment,
+      salt,
+      interactionId: req.interactionId ?? null,
+    });
+    const result = def.result(out.state);
+    const owingAfter = def.pending(out.state);
+    const now = deps.clock();
+    const updated = await writeWithDeadlines({
+      tx,
+      patch: {
+        state: out.state,
+        rngState: rng.state(),
+        undoRequest: null,
+        ...(result ? { status: 'finished' as const, result, finishedAt: now } : {}),
+      },
+      owing: result ? [] : owingAfter,
+      previousOwing: owingBefore.map((d) => d.seat),
+      settings,
+      now,
+    });
+    return {
+      kind: 'applied',
+      def,
+      game: updated,
+      seat,
+      source: req.source,
+      events: out.events,
+      commitment,
+      owingBefore,
+      owingAfter,
+      revealed,
+      result,
+      stateBefore: state,
+    };
+  });
+}

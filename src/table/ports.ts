@@ -1,0 +1,66 @@
+/**
+ * The Table's ports (STYLE 10): it takes a store, a notifier, board images, a clock and a
+ * logger as arguments, so tests drive it without Discord and the bot wires the real ones.
+ */
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
+
+export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+export interface OutFile {
+  name: string;
+  data: Buffer;
+}
+
+/** A message the bot sends: plain text (Discord markdown), components and attachments. */
+export interface OutMessage {
+  content: string;
+  components?: ActionRow[];
+  files?: OutFile[];
+  /** Users this message may ping; nobody else is pinged even if mentioned. */
+  pingUsers?: string[];
+}
+
+export type DmResult = { ok: true; channelId: string; messageId: string } | { ok: false; code: number | null };
+
+/** Channel messages, threads and DMs. No call of this port ever happens inside a transaction. */
+export interface Notifier {
+  /** Posts a message; returns its id. */
+  post(channelId: string, message: OutMessage): Promise<string>;
+  edit(channelId: string, messageId: string, message: OutMessage): Promise<void>;
+  pin(channelId: string, messageId: string): Promise<void>;
+  /** Creates a public thread under a channel; returns the thread's channel id. */
+  createThread(channelId: string, name: string): Promise<string>;
+  /** Sends a direct message; a closed DM (Discord error 50007 or any other) is a result, not a throw. */
+  dm(userId: string, message: OutMessage): Promise<DmResult>;
+}
+
+export interface BoardImageRequest {
+  gameId: string;
+  kind: string;
+  locale: 'pl' | 'en';
+  /** The spectator view: public information only, by construction. */
+  view: unknown;
+  previousView?: unknown;
+  deadline?: Date | null;
+  title: string;
+  phase: string;
+}
+
+export interface BoardImage {
+  png: Buffer;
+  hash: string;
+}
+
+/** Renders a game's public view to a PNG; null when the game has no renderer. */
+export interface BoardImages {
+  render(request: BoardImageRequest): Promise<BoardImage | null>;
+}
+
+/** pino-compatible. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export type Clock = () => Date;

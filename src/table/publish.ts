@@ -1,0 +1,198 @@
+/**
+ * After a transaction commits: announce, refresh the pinned status message, post the board
+ * image, deliver private lines and prompts. A failure here is logged and never undoes the
+ * committed change; the status message and "My decision" button let players recover.
+ */
+import type { AnyGameDefinition, Decision, GameEvent, Seat } from '../engines/kit/types.js';
+import { t } from '../i18n/index.js';
+import type { GameRecord } from '../store/types.js';
+import { channelOf, gameLocale, type TableDeps } from './context.js';
+import { customId } from './customId.js';
+import { announcement, privateLines } from './messages/announce.js';
+import { button, clipContent, row } from './messages/components.js';
+import { gameTitle, mention } from './messages/names.js';
+import { promptMessage } from './messages/prompt.js';
+import { resultLines } from './messages/result.js';
+import { statusMessage } from './messages/status.js';
+import type { Applied } from './play.js';
+import type { OutFile, OutMessage } from './ports.js';
+import { parseResult } from './stored.js';
+
+async function safely(deps: TableDeps, what: string, gameId: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    deps.logger.error({ err, gameId, what }, 'publishing failed');
+  }
+}
+
+/** Edits the pinned status message in place, or posts and pins it the first time. */
+export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
+  const message = statusMessage({ def, game, state: game.state, locale: gameLocale(game) });
+  const channel = channelOf(game);
+  if (game.statusMessageId) {
+    await deps.notifier.edit(channel, game.statusMessageId, message);
+    return;
+  }
+  const id = await deps.notifier.post(channel, message);
+  await deps.notifier
+    .pin(channel, id)
+    .catch((err: unknown) => deps.logger.warn({ err, gameId: game.id }, 'pin failed'));
+  // Recording the message id changes no game rule, so it must not invalidate buttons: the store
+  // bumps the version, which only the lobby (no version-checked buttons yet) tolerates.
+  await deps.store.transact(game.id, async (tx) => {
+    await tx.update({ statusMessageId: id });
+  });
+}
+
+async function boardFile(
+  deps: TableDeps,
+  def: AnyGameDefinition,
+  game: GameRecord,
+  state: unknown,
+  previous?: unknown,
+): Promise<OutFile | null> {
+  if (!deps.images || state === null || state === undefined) return null;
+  const locale = gameLocale(game);
+  const image = await deps.images.render({
+    gameId: game.id,
+    kind: game.kind,
+    locale,
+    view: def.view(state, null),
+    ...(previous !== undefined && previous !== null ? { previousView: def.view(previous, null) } : {}),
+    deadline: game.nextDeadlineAt,
+    title: gameTitle(def, locale),
+    phase: t(locale, def.phase(state)),
+  });
+  return image ? { name: `${game.id}-${game.version}.png`, data: image.png } : null;
+}
+
+function decisionKey(d: Decision): string {
+  return `${d.seat}|${d.kind}|${JSON.stringify(d.prompt)}`;
+}
+
+/** Decisions that are new since `before` (a seat that just started owing, or owes something else now). */
+export function newDecisions(before: Decision[], after: Decision[]): Decision[] {
+  const old = new Set(before.map(decisionKey));
+  return after.filter((d) => !old.has(decisionKey(d)));
+}
+
+/** Sends a seat its prompt: by DM for sealed choices (channel fallback), in the channel for public ones. */
+export async function deliverPrompt(
+  deps: TableDeps,
+  def: AnyGameDefinition,
+  game: GameRecord,
+  seat: Seat,
+  kind: Decision['kind'],
+): Promise<void> {
+  const seatRec = game.seats.find((s) => s.seat === seat);
+  if (!seatRec || seatRec.isBot) return;
+  const locale = gameLocale(game);
+  const channel = channelOf(game);
+  if (kind !== 'secret') {
+    await deps.notifier.post(channel, promptMessage({ def, game, state: game.state, seat, locale, mentionSeat: true }));
+    return;
+  }
+  const playerLocale = (await deps.store.playerSettings(seatRec.userId))?.locale;
+  const dmLocale = playerLocale === 'pl' || playerLocale === 'en' ? playerLocale : locale;
+  const dm = await deps.notifier.dm(
+    seatRec.userId,
+    promptMessage({ def, game, state: game.state, seat, locale: dmLocale, mentionSeat: false }),
+  );
+  const path = dm.ok ? 'dm' : 'channel';
+  if (!dm.ok) {
+    deps.logger.info({ gameId: game.id, seat, code: dm.code }, 'DM failed; prompting in the channel');
+    const fallback: OutMessage = {
+      content: clipContent(
+        [mention(game, seat), t(locale, 'table.prompt.dmFailed', { title: gameTitle(def, locale), id: game.id })].join(
+          ' ',
+        ),
+      ),
+      components: [row(button(customId('decide', game.id), t(locale, 'table.button.decide')))],
+      pingUsers: [seatRec.userId],
+    };
+    await deps.notifier.post(channel, fallback);
+  }
+  if (seatRec.promptPath !== path) {
+    await deps.store.transact(game.id, async (tx) => {
+      await tx.updateSeat(seat, { promptPath: path });
+    });
+  }
+}
+
+async function deliverPrivate(
+  deps: TableDeps,
+  def: AnyGameDefinition,
+  game: GameRecord,
+  events: GameEvent[],
+): Promise<void> {
+  const seats = new Set(events.flatMap((e) => e.to ?? []));
+  for (const seat of seats) {
+    const seatRec = game.seats.find((s) => s.seat === seat);
+    if (!seatRec || seatRec.isBot) continue;
+    const message = privateLines(def, game, events, seat, gameLocale(game));
+    if (message) await deps.notifier.dm(seatRec.userId, message);
+  }
+}
+
+export async function postResult(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
+  const locale = gameLocale(game);
+  const result = parseResult(game.result);
+  const lines = [t(locale, 'table.result.over', { title: gameTitle(def, locale), id: game.id })];
+  if (result) lines.push(...resultLines(def, game, result, locale));
+  lines.push(t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }));
+  await deps.notifier.post(channelOf(game), { content: clipContent(lines.join('\n')) });
+}
+
+export async function publishApplied(deps: TableDeps, o: Applied): Promise<void> {
+  const { def, game } = o;
+  const locale = gameLocale(game);
+  const channel = channelOf(game);
+  await safely(deps, 'announce', game.id, async () => {
+    const message = announcement({
+      def,
+      game,
+      seat: o.seat,
+      source: o.source,
+      events: o.events,
+      commitment: o.commitment,
+      locale,
+    });
+    // A sealed submission changes nothing visible on the board, so it gets no new image.
+    const resolvedOrPublic = o.commitment === null || o.revealed;
+    const file = resolvedOrPublic ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
+    await deps.notifier.post(channel, file ? { ...message, files: [file] } : message);
+  });
+  await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, o.events));
+  await safely(deps, 'status', game.id, () => refreshStatus(deps, def, game));
+  if (o.result) {
+    await safely(deps, 'result', game.id, () => postResult(deps, def, game));
+    return;
+  }
+  for (const d of newDecisions(o.owingBefore, o.owingAfter)) {
+    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
+  }
+}
+
+export async function publishStart(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
+  const locale = gameLocale(game);
+  await safely(deps, 'start', game.id, async () => {
+    const file = await boardFile(deps, def, game, game.state);
+    const message: OutMessage = {
+      content: t(locale, 'table.announce.started', { title: gameTitle(def, locale), id: game.id, hash: game.seedHash }),
+      ...(file ? { files: [file] } : {}),
+    };
+    await deps.notifier.post(channelOf(game), message);
+  });
+  await safely(deps, 'status', game.id, () => refreshStatus(deps, def, game));
+  for (const d of def.pending(game.state)) {
+    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
+  }
+}
+
+/** Re-sends every open prompt (after an undo brings decisions back). */
+export async function publishPrompts(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
+  for (const d of def.pending(game.state)) {
+    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * The Table: the application service that runs game sessions (STYLE 10). Each mutating
+ * method commits one short transaction, lets the caller acknowledge (`ack`, e.g. the
+ * interaction reply), and only then announces: Discord and rendering never run inside a
+ * transaction, and a slow image never delays the acknowledgement.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Locale } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
+import type { GameRecord } from '../store/types.js';
+import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
+import { channelOf, gameLocale, type TableDeps } from './context.js';
+import { definitionOf, replayLog } from './engine.js';
+import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
+import { clipContent } from './messages/components.js';
+import { gameTitle } from './messages/names.js';
+import { type ActOutcome, type ActRequest, applyAction } from './play.js';
+import { deliverPrompt, newDecisions, publishApplied, publishStart, refreshStatus } from './publish.js';
+import {
+  boardOf,
+  findGame,
+  gameChoices,
+  handOf,
+  historyOf,
+  legalActionsOf,
+  openGamesOf,
+  promptOf,
+  rulesOf,
+  statusOf,
+  undoQuestion,
+} from './queries.js';
+import { parseTableOptions } from './stored.js';
+import { answerUndo, requestUndo, type UndoOutcome } from './undo.js';
+
+export type Ack<T> = (outcome: T) => Promise<void>;
+
+export class Table {
+  constructor(readonly deps: TableDeps) {}
+
+  private async post(game: GameRecord, content: string): Promise<void> {
+    try {
+      await this.deps.notifier.post(channelOf(game), { content: clipContent(content) });
+    } catch (err) {
+      this.deps.logger.error({ err, gameId: game.id }, 'posting failed');
+    }
+  }
+
+  private async refresh(game: GameRecord): Promise<void> {
+    try {
+      await refreshStatus(this.deps, definitionOf(game.kind), game);
+    } catch (err) {
+      this.deps.logger.error({ err, gameId: game.id }, 'status refresh failed');
+    }
+  }
+
+  // Lobby
+
+  async createGame(req: CreateGameRequest, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const { game } = await createGame(this.deps, req);
+    await ack?.(game);
+    await this.refresh(game);
+    return (await this.deps.store.getGame(game.id)) ?? game;
+  }
+
+  async join(gameId: string, userId: string, displayName: string, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const game = await joinGame(this.deps, gameId, userId, displayName);
+    await ack?.(game);
+    await this.refresh(game);
+    return game;
+  }
+
+  async leave(gameId: string, userId: string, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const game = await leaveGame(this.deps, gameId, userId);
+    await ack?.(game);
+    await this.refresh(game);
+    return game;
+  }
+
+  async chooseFaction(gameId: string, userId: string, faction: string, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const game = await chooseFaction(this.deps, gameId, userId, faction);
+    await ack?.(game);
+    await this.refresh(game);
+    return game;
+  }
+
+  async start(gameId: string, userId: string, canManage: boolean, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const game = await startGame(this.deps, gameId, userId, canManage);
+    await ack?.(game);
+    await publishStart(this.deps, definitionOf(game.kind), game);
+    return game;
+  }
+
+  // Play
+
+  /**
+   * Applies an action for a player, the deadline scheduler (source 'default', with its jobId)
+   * or a bot; announces after `ack`. A duplicate interaction or an already-done job changes nothing.
+   */
+  async act(req: ActRequest, ack?: Ack<ActOutcome>): Promise<ActOutcome> {
+    const outcome = await applyAction(this.deps, req);
+    await ack?.(outcome);
+    if (outcome.kind === 'applied') await publishApplied(this.deps, outcome);
+    return outcome;
+  }
+
+  async requestUndo(gameId: string, userId: string, ack?: Ack<UndoOutcome>): Promise<UndoOutcome> {
+    const outcome = await requestUndo(this.deps, gameId, userId);
+    await ack?.(outcome);
+    await this.publishUndo(outcome);
+    return outcome;
+  }
+
+  async answerUndo(
+    gameId: string,
+    userId: string,
+    seq: number,
+    agree: boolean,
+    ack?: Ack<UndoOutcome>,
+  ): Promise<UndoOutcome> {
+    const outcome = await answerUndo(this.deps, gameId, userId, seq, agree);
+    await ack?.(outcome);
+    await this.publishUndo(outcome);
+    return outcome;
+  }
+
+  private async publishUndo(outcome: UndoOutcome): Promise<void> {
+    const { game, def, request } = outcome;
+    const locale = gameLocale(game);
+    switch (outcome.kind) {
+      case 'requested':
+        try {
+          await this.deps.notifier.post(
+            channelOf(game),
+            undoQuestion(def, game, request.seq, request.seat, outcome.waitingFor),
+          );
+        } catch (err) {
+          this.deps.logger.error({ err, gameId: game.id }, 'undo question failed');
+        }
+        return;
+      case 'confirmed':
+        return;
+      case 'refused':
+        await this.post(game, t(locale, 'table.undo.refused', { seq: request.seq, name: outcome.by }));
+        return;
+      case 'undone': {
+        await this.post(game, t(locale, 'table.undo.done', { seq: request.seq }));
+        await this.refresh(game);
+        for (const d of newDecisions([], def.pending(game.state))) {
+          try {
+            await deliverPrompt(this.deps, def, game, d.seat, d.kind);
+          } catch (err) {
+            this.deps.logger.error({ err, gameId: game.id }, 'prompt failed');
+          }
+        }
+        return;
+      }
+      default: {
+        const never: never = outcome;
+        throw new Error(`unknown undo outcome ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  // Administration
+
+  async cancel(req: AdminRequest, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const game = await cancelGame(this.deps, req);
+    await ack?.(game);
+    const locale = gameLocale(game);
+    const def = definitionOf(game.kind);
+    await this.post(
+      game,
+      [
+        t(locale, 'table.announce.cancelled', { title: gameTitle(def, locale), id: game.id }),
+        t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }),
+      ].join('\n'),
+    );
+    await this.refresh(game);
+    return game;
+  }
+
+  async kick(req: AdminRequest & { targetUserId: string }, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const game = await kickPlayer(this.deps, req);
+    await ack?.(game);
+    await this.post(game, t(gameLocale(game), 'table.announce.kicked', { user: `<@${req.targetUserId}>` }));
+    await this.refresh(game);
+    return game;
+  }
+
+  async replace(
+    req: AdminRequest & { targetUserId: string; newUserId: string; newDisplayName: string },
+    ack?: Ack<GameRecord>,
+  ): Promise<GameRecord> {
+    const game = await replacePlayer(this.deps, req);
+    await ack?.(game);
+    await this.post(
+      game,
+      t(gameLocale(game), 'table.announce.replaced', { old: `<@${req.targetUserId}>`, user: `<@${req.newUserId}>` }),
+    );
+    await this.refresh(game);
+    return game;
+  }
+
+  // Queries
+
+  /** The named game, else the open game of this channel or thread, else the user's only running game. */
+  findGame(channelId: string, gameId?: string | null, userId?: string): Promise<GameRecord> {
+    return findGame(this.deps, channelId, gameId, userId);
+  }
+  openGamesOf(channelId: string, userId: string): Promise<GameRecord[]> {
+    return openGamesOf(this.deps, channelId, userId);
+  }
+  status(gameId: string, locale: Locale) {
+    return statusOf(this.deps, gameId, locale);
+  }
+  hand(gameId: string, userId: string, locale: Locale) {
+    return handOf(this.deps, gameId, userId, locale);
+  }
+  prompt(gameId: string, userId: string, locale: Locale) {
+    return promptOf(this.deps, gameId, userId, locale);
+  }
+  history(gameId: string, userId: string, page: number, locale: Locale) {
+    return historyOf(this.deps, gameId, userId, page, locale);
+  }
+  board(gameId: string, locale: Locale) {
+    return boardOf(this.deps, gameId, locale);
+  }
+  legalActions(gameId: string, userId: string) {
+    return legalActionsOf(this.deps, gameId, userId);
+  }
+  rules(kind: string, locale: Locale) {
+    return rulesOf(kind, locale);
+  }
+  /** Games that can be created, for autocomplete. */
+  gameKinds(locale: Locale) {
+    return gameChoices(locale);
+  }
+
+  /** Replays the log from the seed and compares with the stored state (audit, tests). */
+  async verifyReplay(gameId: string): Promise<boolean> {
+    const game = await this.deps.store.getGame(gameId);
+    if (!game || game.state === null) return false;
+    const def = definitionOf(game.kind);
+    const actions = await this.deps.store.actions(gameId);
+    const rebuilt = replayLog(def, game, parseTableOptions(game.options).engine, actions);
+    return isDeepStrictEqual(rebuilt.state, game.state) && isDeepStrictEqual(rebuilt.rngState, game.rngState);
+  }
+}

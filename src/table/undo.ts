@@ -1,0 +1,116 @@
+/**
+ * Undo of the last action: asked by the seat that made it, allowed only while no hidden
+ * information was revealed and no die rolled since, and done once every other seated player
+ * confirmed. The state is rebuilt by replaying the remaining log from the seed.
+ */
+import { RuleError } from '../engines/kit/ruleError.js';
+import type { AnyGameDefinition, Decision } from '../engines/kit/types.js';
+import type { GameRecord } from '../store/types.js';
+import { deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
+import { writeWithDeadlines } from './deadlinePlanning.js';
+import { definitionOf, replayLog } from './engine.js';
+import { parseTableOptions, parseUndoRequest, type UndoRequest } from './stored.js';
+
+export type UndoOutcome =
+  | { kind: 'requested'; def: AnyGameDefinition; game: GameRecord; request: UndoRequest; waitingFor: string[] }
+  | { kind: 'confirmed'; def: AnyGameDefinition; game: GameRecord; request: UndoRequest; waitingFor: string[] }
+  | { kind: 'undone'; def: AnyGameDefinition; game: GameRecord; request: UndoRequest; owingBefore: Decision[] }
+  | { kind: 'refused'; def: AnyGameDefinition; game: GameRecord; request: UndoRequest; by: string };
+
+/** Users other than the requester who must agree (bots and the requester's own other seats excluded). */
+function confirmersOf(game: GameRecord, requesterSeat: number): string[] {
+  const requester = game.seats.find((s) => s.seat === requesterSeat)?.userId;
+  return [...new Set(game.seats.filter((s) => !s.isBot && s.userId !== requester).map((s) => s.userId))];
+}
+
+function waitingFor(game: GameRecord, request: UndoRequest): string[] {
+  const confirmedUsers = new Set(
+    request.confirmed.map((seat) => game.seats.find((s) => s.seat === seat)?.userId).filter((u) => u !== undefined),
+  );
+  return confirmersOf(game, request.seat).filter((u) => !confirmedUsers.has(u));
+}
+
+async function undoNow(
+  deps: TableDeps,
+  gameId: string,
+  request: UndoRequest,
+  settingsGame: GameRecord,
+): Promise<UndoOutcome> {
+  const settings = await deadlineSettings(deps, settingsGame);
+  return deps.store.transact(gameId, async (tx) => {
+    const def = definitionOf(tx.game.kind);
+    const owingBefore = def.pending(engineState(tx.game));
+    await tx.markUndone(request.seq);
+    const log = await tx.actions();
+    const opts = parseTableOptions(tx.game.options);
+    const rebuilt = replayLog(def, tx.game, opts.engine, log);
+    const now = deps.clock();
+    const game = await writeWithDeadlines({
+      tx,
+      patch: { state: rebuilt.state, rngState: rebuilt.rngState, undoRequest: null },
+      owing: def.pending(rebuilt.state),
+      previousOwing: [],
+      settings,
+      now,
+    });
+    return { kind: 'undone', def, game, request, owingBefore };
+  });
+}
+
+export async function requestUndo(deps: TableDeps, gameId: string, userId: string): Promise<UndoOutcome> {
+  const outcome = await deps.store.transact(gameId, async (tx): Promise<UndoOutcome> => {
+    const game = tx.game;
+    if (game.status !== 'active') throw new RuleError('table.error.over');
+    const def = definitionOf(game.kind);
+    const mine = seatsOfUser(game, userId).map((s) => s.seat);
+    if (mine.length === 0) throw new RuleError('table.error.notSeated');
+    if (parseUndoRequest(game.undoRequest)) throw new RuleError('table.error.undoPending');
+    const log = (await tx.actions()).filter((a) => !a.undone);
+    const last = log.at(-1);
+    if (!last) throw new RuleError('table.error.undoNothing');
+    if (!mine.includes(last.seat) || last.source !== 'player') throw new RuleError('table.error.undoNotYours');
+    if (last.irreversible) throw new RuleError('table.error.undoIrreversible');
+    const request: UndoRequest = {
+      seat: last.seat,
+      seq: last.seq,
+      confirmed: [],
+      requestedAt: deps.clock().toISOString(),
+    };
+    const updated = await tx.update({ undoRequest: request });
+    return { kind: 'requested', def, game: updated, request, waitingFor: waitingFor(updated, request) };
+  });
+  if (outcome.kind === 'requested' && outcome.waitingFor.length === 0) {
+    return undoNow(deps, gameId, outcome.request, outcome.game);
+  }
+  return outcome;
+}
+
+export async function answerUndo(
+  deps: TableDeps,
+  gameId: string,
+  userId: string,
+  seq: number,
+  agree: boolean,
+): Promise<UndoOutcome> {
+  const outcome = await deps.store.transact(gameId, async (tx): Promise<UndoOutcome> => {
+    const game = tx.game;
+    const def = definitionOf(game.kind);
+    const request = parseUndoRequest(game.undoRequest);
+    if (!request || request.seq !== seq || game.status !== 'active') throw new RuleError('table.error.stale');
+    const mine = seatsOfUser(game, userId).map((s) => s.seat);
+    if (mine.length === 0) throw new RuleError('table.error.notSeated');
+    if (!confirmersOf(game, request.seat).includes(userId)) throw new RuleError('table.error.undoNotAsked');
+    if (!agree) {
+      const updated = await tx.update({ undoRequest: null });
+      const by = game.seats.find((s) => s.userId === userId)?.displayName ?? userId;
+      return { kind: 'refused', def, game: updated, request, by };
+    }
+    const next: UndoRequest = { ...request, confirmed: [...new Set([...request.confirmed, ...mine])] };
+    const updated = await tx.update({ undoRequest: next });
+    return { kind: 'confirmed', def, game: updated, request: next, waitingFor: waitingFor(updated, next) };
+  });
+  if (outcome.kind === 'confirmed' && outcome.waitingFor.length === 0) {
+    return undoNow(deps, gameId, outcome.request, outcome.game);
+  }
+  return outcome;
+}
