@@ -153,3 +153,30 @@ export function buildMap(placements: readonly Placement[]): MapDef {
 export function compareHexIds(a: { province: number; slot: string }, b: { province: number; slot: string }): number {
   return a.province - b.province || (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0);
 }
+
+/**
+ * Checks that a list of placements could come out of Genesis (§2.9): no overlap, the second tile
+ * shares a side, later tiles touch 3 placed hexes, the last two touch 4 whenever that is possible.
+ * Returns the 1-based index of the first offending placement, or null when the list is legal.
+ */
+export function firstIllegalPlacement(placements: readonly Placement[]): number | null {
+  const placed = new Set<string>();
+  const placedCells: Axial[] = [];
+  for (let idx = 0; idx < placements.length; idx++) {
+    const p = placements[idx];
+    if (!p) return idx + 1;
+    const cells = Object.values(placementCells(p));
+    if (cells.some((c) => placed.has(cellKey(c)))) return idx + 1;
+    if (idx > 0) {
+      const need = idx === 1 ? [1] : idx >= placements.length - 2 ? [4, 3, 1] : [3, 1];
+      const cands = candidatePlacements(placed, placedCells);
+      const required = need.find((n) => cands.some((c) => touches(placed, Object.values(placementCells(c))) >= n));
+      if (required === undefined || touches(placed, cells) < required) return idx + 1;
+    }
+    for (const c of cells) {
+      placed.add(cellKey(c));
+      placedCells.push(c);
+    }
+  }
+  return null;
+}

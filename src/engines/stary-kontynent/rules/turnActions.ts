@@ -69,17 +69,21 @@ export function mainActionOpen(state: State): boolean {
   return !!st && st.step === '3a' && !state.mainUsed.includes(st.seat) && state.assault === null;
 }
 
-function requireMain(state: State): SeatTurn {
+/**
+ * Checks that the main action is open, then closes 3a at once: the extra-move snapshot is taken
+ * when the command is issued, before its effects (A30). A rejected command discards the copy.
+ */
+function requireMain(state: State, close: (s: State) => void): SeatTurn {
   const st = activeTurn(state);
   ruleCheck(st.step === '3a', `${E}mainActionDone`);
   ruleCheck(!state.mainUsed.includes(st.seat), `${E}mainActionUsed`);
+  close(state);
   return st;
 }
 
-/** After a main action: it is used, 3a is closed, extra moves may follow. */
-function spendMain(state: State, close: (s: State) => void): void {
+/** After a main action: it is used up for this game turn. */
+function spendMain(state: State): void {
   const st = activeTurn(state);
-  close(state);
   if (!state.mainUsed.includes(st.seat)) state.mainUsed.push(st.seat);
 }
 
@@ -143,12 +147,12 @@ export function levyAllowed(state: State): boolean {
 }
 
 export function levy(state: State, events: Events, close: (s: State) => void): void {
-  const st = requireMain(state);
+  const st = requireMain(state, close);
   ruleCheck(!st.reorganised || state.options.levyAfterReorganise, `${E}levyAfterReorganise`);
   const k = kingdomOf(state, st.seat);
   const before = k.garrison;
   k.garrison = capGarrison(k.garrison + RULES.levy);
-  spendMain(state, close);
+  spendMain(state);
   st.levied = true;
   events.push(event('levy', { player: kingdomName(state, st.seat), before, after: k.garrison }));
 }
@@ -171,7 +175,7 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
 }
 
 export function marchOut(state: State, hex: HexId, strength: number, events: Events, close: (s: State) => void): void {
-  const st = requireMain(state);
+  const st = requireMain(state, close);
   const k = kingdomOf(state, st.seat);
   ruleCheck(k.capital !== null, `${E}noCapital`);
   ruleCheck(strength >= 1 && strength <= RULES.armyMax, `${E}marchOutTooStrong`, { max: RULES.armyMax });
@@ -184,7 +188,7 @@ export function marchOut(state: State, hex: HexId, strength: number, events: Eve
   const before = k.garrison;
   k.garrison -= strength;
   addArmy(state, st.seat, hex, strength); // startHex null: no extra move this turn (A28)
-  spendMain(state, close);
+  spendMain(state);
   state.lastAction = { kind: 'march', from: k.capital, to: hex };
   events.push(event('marchOut', { player: kingdomName(state, st.seat), hex, strength, before, after: k.garrison }));
 }
@@ -245,7 +249,7 @@ export function move(
     ruleCheck(province !== null && st.extraEligible.includes(province), `${E}extraMoveNotEligible`);
     ruleCheck(!st.extraUsed.includes(province), `${E}extraMoveProvinceUsed`, { province });
   } else {
-    requireMain(state);
+    requireMain(state, close);
   }
   const from = army.hex;
   if (to === 'capital') {
@@ -285,7 +289,7 @@ export function move(
     state.lastAction = { kind: 'move', from, to };
   }
   if (extra && province !== null) st.extraUsed.push(province);
-  else spendMain(state, close);
+  else spendMain(state);
   st.focus = null;
 }
 
@@ -328,7 +332,7 @@ export function buildCastle(
   events: Events,
   close: (s: State) => void,
 ): void {
-  const st = requireMain(state);
+  const st = requireMain(state, close);
   ruleCheck(!castleOn(state, hex), `${E}castleExists`, { hex });
   const armies = ownArmiesOn(state, hex, st.seat);
   const sum = armies.reduce((s, a) => s + a.strength, 0);
@@ -343,7 +347,7 @@ export function buildCastle(
     for (const v of sortedDesc(dice)) addArmy(state, st.seat, hex, v, hex);
   }
   state.castles.push({ hex, owner: st.seat });
-  spendMain(state, close);
+  spendMain(state);
   events.push(
     event('castle', { player: kingdomName(state, st.seat), hex, before: diceText(before), after: diceText(dice) }),
   );
@@ -355,14 +359,14 @@ export function wallsAllowed(state: State, seat: Seat): boolean {
 }
 
 export function buildWalls(state: State, events: Events, close: (s: State) => void): void {
-  const st = requireMain(state);
+  const st = requireMain(state, close);
   const k = kingdomOf(state, st.seat);
   ruleCheck(!k.walls, `${E}wallsExist`);
   ruleCheck(k.garrison >= RULES.castleCost, `${E}notEnoughGarrison`, { garrison: k.garrison });
   const before = k.garrison;
   k.garrison -= RULES.castleCost;
   k.walls = true;
-  spendMain(state, close);
+  spendMain(state);
   events.push(event('walls', { player: kingdomName(state, st.seat), before, after: k.garrison }));
 }
 
@@ -377,7 +381,7 @@ export function crusadeOptions(state: State, seat: Seat): number[] {
 }
 
 export function crusade(state: State, points: number, events: Events, close: (s: State) => void): void {
-  const st = requireMain(state);
+  const st = requireMain(state, close);
   const k = kingdomOf(state, st.seat);
   ruleCheck(state.crusade.succeededOnTurn === null, `${E}crusadeOver`);
   ruleCheck(points >= RULES.crusadeMin && points <= RULES.crusadeMax, `${E}crusadeRange`);
@@ -385,7 +389,7 @@ export function crusade(state: State, points: number, events: Events, close: (s:
   k.garrison -= points;
   k.crusadePoints += points;
   state.crusade.total += points;
-  spendMain(state, close);
+  spendMain(state);
   events.push(event('crusade', { player: kingdomName(state, st.seat), points, total: state.crusade.total }));
   if (state.crusade.total > RULES.crusadeThreshold) {
     state.crusade.succeededOnTurn = state.turn;
