@@ -6,6 +6,7 @@ import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
+import { cloneState } from './clone.js';
 import { PROVINCES } from './data/board.js';
 import {
   advance,
@@ -16,7 +17,7 @@ import {
   settleRelief,
   settleSpecial,
 } from './flow.js';
-import { actorOf, legalList } from './legal.js';
+import { actorOf, legalList, slotName } from './legal.js';
 import { applyRecruit, emptyDraft, recruitComplete, recruitFits, withUnit } from './phases/armies.js';
 import { runCampaign } from './phases/campaigns.js';
 import {
@@ -79,7 +80,7 @@ function check(state: State, seat: Seat, a: Action): void {
 export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyResult<State> {
   const action = canonical(raw);
   check(input, seat, action);
-  const state = structuredClone(input);
+  const state = cloneState(input);
   state.lastDice = [];
   const log = new Log();
   let revealed = false;
@@ -100,7 +101,7 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       if (action.type === 'token') {
         draft[action.slot] = action.value;
         st.confirmed[seat] = false;
-        log.add('event.tokenDrafted', { slot: action.slot, value: action.value }, [seat]);
+        log.add('event.tokenDrafted', { slot: slotName(action.slot), value: action.value }, [seat]);
       } else if (action.type === 'tokensReset') {
         st.drafts[seat] = {};
         st.confirmed[seat] = false;

@@ -4,7 +4,7 @@
  */
 import type { Decision, LabelledAction, Msg, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
-import { ESTATE_TRACKS, FIELDS, PROVINCES } from './data/board.js';
+import { ESTATE_TRACKS, PROVINCE_FIELD, PROVINCES } from './data/board.js';
 import { recruitComplete, recruitFits, recruitPrice, recruitProvinces, UNIT_KINDS, withUnit } from './phases/armies.js';
 import { campaignOptions } from './phases/campaigns.js';
 import { defaultShortage, defaultTokens, draftComplete, tokenAvailable } from './phases/clientele.js';
@@ -50,7 +50,7 @@ export function pending(state: State): Decision[] {
   return [{ seat: actor, kind: 'turn', prompt: msg(`prompt.${st.kind}`) }];
 }
 
-function slotName(slot: string): Msg {
+export function slotName(slot: string): Msg {
   return slot === 'COURT' ? msg('court') : msg(`province.${slot}`);
 }
 
@@ -101,13 +101,14 @@ export function labelOf(state: State, a: Action): Msg {
         art: a.art,
         cossacks: a.cossacks,
       });
-    case 'campaign':
-      return msg(a.crownSeat === null ? 'action.campaign' : 'action.campaignCrown', {
+    case 'campaign': {
+      const key = `action.campaign${a.crownSeat === null ? '' : 'Crown'}${a.cossacks ? 'Cossacks' : ''}`;
+      return msg(key, {
         province: provinceName(a.province),
-        enemy: enemyName(state, FIELDS[PROVINCES.indexOf(a.province)] ?? 'E1'),
-        cossacks: a.cossacks ? 1 : 0,
+        enemy: enemyName(state, PROVINCE_FIELD[a.province]),
         seat: a.crownSeat === null ? '' : provinceName(a.crownSeat),
       });
+    }
     case 'relief':
       return msg(a.seat === null ? 'action.reliefFree' : 'action.relief', {
         target: a.target === 'E5' ? msg('field.E5') : provinceName(a.target),

@@ -56,12 +56,11 @@ export function runRelief(state: State, seat: Seat, a: Relief, rng: Rng, log: Lo
   } else {
     removed = removeEnemyCubes(state.provinces[a.target].enemy, hits, null);
   }
-  log.add('event.relief', {
+  log.add(a.seat === null ? 'event.reliefFree' : 'event.relief', {
     player: playerName(state, seat),
     target: a.target === 'E5' ? { key: 'boze-igrzysko.field.E5' } : provinceName(a.target),
     dice: diceText(r.dice),
     removed,
     lost: r.lost.inf + r.lost.cav,
-    free: a.seat === null ? 1 : 0,
   });
 }

@@ -1,0 +1,201 @@
+/**
+ * Random legal play: from many seeds, for 3 and 4 players and the optional rules, every game
+ * reaches a valid end, never throws, keeps its invariants after every step, and no view shows
+ * another seat's sealed tokens or bids before the reveal.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  ENEMY_COLOURS,
+  ENEMY_CUBES,
+  ESTATE_TRACKS,
+  FIELDS,
+  PROVINCES,
+  SUPPLY,
+} from '../../../src/engines/boze-igrzysko/data/board.js';
+import { bozeIgrzyskoGame as game } from '../../../src/engines/boze-igrzysko/index.js';
+import type { State } from '../../../src/engines/boze-igrzysko/state.js';
+import { findInJson } from '../../../src/engines/kit/leaks.js';
+import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
+import { replay } from '../../../src/engines/kit/replay.js';
+import type { OptionValues } from '../../../src/engines/kit/types.js';
+import { hasMessage } from '../../../src/i18n/index.js';
+
+/** Pieces are conserved and every track stays in range; returns the broken invariants. */
+function invariantProblems(s: State): string[] {
+  const bad: string[] = [];
+  const need = (ok: boolean, what: string) => {
+    if (!ok) bad.push(what);
+  };
+  const n = s.players.length;
+  for (let seat = 0; seat < n; seat++) {
+    const pl = s.players[seat];
+    if (!pl) return ['missing player'];
+    let cubes = pl.cubes;
+    let discs = pl.discs;
+    let inf = pl.units.inf + pl.destroyed.inf;
+    let cav = pl.units.cav + pl.destroyed.cav;
+    let art = pl.units.art + pl.destroyed.art;
+    for (const p of PROVINCES) {
+      const ps = s.provinces[p];
+      const c = ps.cubes[seat] ?? 0;
+      need(c >= 0, `negative cubes ${p}`);
+      cubes += c;
+      for (const e of ps.estates) if (e.owner === seat) discs++;
+      if (s.sejm[p] === seat) discs++;
+      inf += ps.units[seat]?.inf ?? 0;
+      cav += ps.units[seat]?.cav ?? 0;
+      art += ps.units[seat]?.art ?? 0;
+    }
+    for (const f of FIELDS) cubes += s.fields[f].cubes[seat] ?? 0;
+    need(cubes === SUPPLY.cubes, `seat ${seat} has ${cubes} cubes`);
+    need(discs === SUPPLY.discs - 1, `seat ${seat} has ${discs} discs`);
+    need(inf === SUPPLY.infantry && cav === SUPPLY.cavalry && art === SUPPLY.artillery, `seat ${seat} units`);
+    need(pl.money >= 0 && pl.pp >= 0 && pl.cubes >= 0 && pl.discs >= 0, `seat ${seat} negative supply`);
+    need(pl.tokens.length <= 12, `seat ${seat} tokens`);
+  }
+  let managers = s.managers;
+  let cities = s.cities;
+  let markers = 0;
+  for (const p of PROVINCES) {
+    const ps = s.provinces[p];
+    need(ps.prosperity >= SUPPLY.prosperity.min && ps.prosperity <= SUPPLY.prosperity.max, `prosperity ${p}`);
+    need(ps.estates.length <= ESTATE_TRACKS[p].v.length, `estates ${p}`);
+    for (const e of ps.estates) {
+      if (e.manager) managers++;
+      if (e.city) cities++;
+    }
+    markers += ps.markers;
+    for (const c of ENEMY_COLOURS) need(ps.enemy[c] >= 0, `enemy ${c} in ${p}`);
+  }
+  for (const c of ENEMY_COLOURS) {
+    let onMap = 0;
+    for (const p of PROVINCES) onMap += s.provinces[p].enemy[c];
+    need(onMap <= ENEMY_CUBES[c].v, `${c} cubes on the map`);
+  }
+  need(managers === SUPPLY.managers, 'managers conserved');
+  need(cities === SUPPLY.cities, 'cities conserved');
+  need(markers <= SUPPLY.habsburgMarkers, 'markers');
+  need(s.cossacks.pool + s.cossacks.ukr + s.cossacks.e3 === SUPPLY.cossacks, 'cossacks');
+  need(s.crown.inf <= 4 && s.crown.cav <= 4 && s.crown.art <= 1 && s.crown.inf >= 0 && s.crown.cav >= 0, 'crown army');
+  let king = 0;
+  for (const f of FIELDS) king += s.fields[f].king;
+  need(king <= SUPPLY.kingCubes, 'king cubes');
+  need(s.turn >= 1 && s.turn <= 4 && s.phase >= 1 && s.phase <= 16, 'turn/phase');
+  // pending is empty exactly when the game is over.
+  need((game.pending(s).length === 0) === (game.result(s) !== null), 'pending vs result');
+  return bad;
+}
+
+/**
+ * While tokens or bids are sealed, a view may carry only the viewer's own: apart from `mine`,
+ * the acting seat's view equals the spectator's, and `mine` holds exactly that seat's draft/bid.
+ */
+function secretProblems(s: State, seat: number): string[] {
+  const st = s.stage;
+  if (st.kind !== 'clientele' && st.kind !== 'bid') return [];
+  const bad: string[] = [];
+  const spectator = game.view(s, null);
+  if (spectator.mine !== null) bad.push('spectator has mine');
+  if (findInJson(spectator, (_v, path) => /\.(drafts|bids)$/.test(path)).length > 0) bad.push('drafts or bids in view');
+  const strip = (v: ReturnType<typeof game.view>) => JSON.stringify({ ...v, seat: null, mine: null });
+  const v = game.view(s, seat);
+  if (strip(v) !== strip(spectator)) bad.push(`seat ${seat} view differs from the public view`);
+  const own =
+    st.kind === 'clientele'
+      ? JSON.stringify(v.mine?.draft) === JSON.stringify(st.drafts[seat] ?? {})
+      : v.mine?.bid === (st.bids[seat] ?? null);
+  if (!own) bad.push(`seat ${seat} does not see its own submission`);
+  return bad;
+}
+
+/** Seeds per player count (override with BOZE_SEEDS for a quick run). */
+const SEEDS = Number(process.env.BOZE_SEEDS ?? 200);
+
+const combos: OptionValues[] = [
+  {},
+  { treatyRestrictions: true, durableTreaties: true },
+  { privateDuchies: true, cossackOnlyRecruitment: false },
+  { treatyRestrictions: true, durableTreaties: true, privateDuchies: true, cossackOnlyRecruitment: false },
+];
+
+function play(seed: string, players: number, options: OptionValues, defaultRate?: number) {
+  const problems: string[] = [];
+  const g = playRandomGame<State>(game, {
+    seed,
+    players,
+    options,
+    maxSteps: 5000,
+    ...(defaultRate === undefined ? {} : { defaultRate }),
+    onStep: (state, seat) => {
+      const s = state as State;
+      const bad = [...invariantProblems(s), ...secretProblems(s, seat)];
+      if (bad.length > 0) problems.push(`${seed}: ${bad.join(', ')}`);
+    },
+  });
+  expect(problems.slice(0, 5)).toEqual([]);
+  expect(g.result, `${seed} ended`).not.toBeNull();
+  const r = g.result;
+  if (r) {
+    expect(r.winners.length).toBe(1);
+    expect(r.ranking.flat().sort()).toEqual(Array.from({ length: players }, (_, i) => i));
+    expect(r.scores).toEqual(g.state.players.map((p) => p.pp));
+  }
+  // Sealed submissions never appear in public events.
+  for (const e of g.events) {
+    if (/\.(tokenDrafted|tokensYours|bidYours|tokensReset)$/.test(e.msg.key)) expect(e.to?.length).toBe(1);
+  }
+  return g;
+}
+
+describe('boze-igrzysko random play', () => {
+  for (const players of [3, 4]) {
+    it(`${players} players: 200 seeds reach a valid end with invariants and secrets intact`, () => {
+      for (let i = 0; i < SEEDS; i++) play(`p${players}-${i}`, players, combos[i % combos.length] ?? {});
+    }, 240_000);
+    it(`${players} players: with defaults taken 30% of the time`, () => {
+      for (let i = 0; i < Math.ceil(SEEDS / 5); i++)
+        play(`d${players}-${i}`, players, combos[i % combos.length] ?? {}, 0.3);
+    }, 120_000);
+  }
+
+  it('replaying a finished game from its seed and log reproduces the final state', () => {
+    for (const players of [3, 4]) {
+      const g = play(`replay-${players}`, players, combos[1] ?? {});
+      const again = replay<State>(game, { seed: g.seed, seats: g.seats, options: g.options, actions: g.log });
+      expect(again.state).toEqual(g.state);
+    }
+  });
+
+  it('every message key emitted (events, labels, prompts, phases, result) exists in pl and en', () => {
+    const keys = new Set<string>();
+    const walk = (m: { key: string; params?: Record<string, unknown> }) => {
+      keys.add(m.key);
+      for (const v of Object.values(m.params ?? {}))
+        if (v && typeof v === 'object' && 'key' in v) walk(v as { key: string; params?: Record<string, unknown> });
+    };
+    for (let i = 0; i < 12; i++) {
+      const g = playRandomGame<State>(game, {
+        seed: `i18n-${i}`,
+        players: 3 + (i % 2),
+        options: combos[i % combos.length] ?? {},
+        onStep: (state, seat) => {
+          const s = state as State;
+          walk(game.phase(s));
+          for (const d of game.pending(s)) {
+            walk(d.prompt);
+            for (const a of game.legalActions(s, d.seat)) walk(a.label);
+          }
+          void seat;
+        },
+      });
+      for (const e of g.events) walk(e.msg);
+      if (g.result) walk(g.result.reason);
+    }
+    walk(game.title);
+    for (const o of game.options) walk(o.label);
+    for (const f of game.factions) walk(f.label);
+    for (const r of game.rulings) walk(r.text);
+    const missing = [...keys].filter((k) => !hasMessage(k, 'pl') || !hasMessage(k, 'en'));
+    expect(missing).toEqual([]);
+  });
+});
