@@ -5,7 +5,7 @@
 
 import type { Rng } from '../kit/rng.js';
 import { PROVINCES, SLOT_OFFSET, SLOTS, type Slot, tileOf } from './data/tiles.js';
-import { type Axial, add, cellKey, neighbours, rotate, sub } from './hex.js';
+import { type Axial, add, cellKey, neighbours, rotate } from './hex.js';
 import type { HexDef, MapDef, Placement } from './state.js';
 
 /** The four cells a placement covers, slot by slot. */
@@ -15,53 +15,83 @@ export function placementCells(p: { rotation: number; t: Axial }): Record<Slot, 
   return out;
 }
 
-/** Distinct placed cells adjacent to at least one of the new cells. */
-export function touches(placed: ReadonlySet<string>, cells: readonly Axial[]): number {
-  const own = new Set(cells.map(cellKey));
-  const hit = new Set<string>();
+/** Numeric cell key for the hot Genesis loops. */
+const nk = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
+const NEIGHBOUR_OFFSETS = neighbours({ q: 0, r: 0 });
+/** Slot offsets after each rotation k = 0..5. */
+const ROTATED: Axial[][] = [0, 1, 2, 3, 4, 5].map((k) => SLOTS.map((s) => rotate(SLOT_OFFSET[s], k)));
+
+function touchCount(placed: ReadonlySet<number>, cells: readonly Axial[]): number {
+  const own = cells.map((c) => nk(c.q, c.r));
+  const hit = new Set<number>();
   for (const c of cells)
-    for (const n of neighbours(c)) {
-      const k = cellKey(n);
-      if (placed.has(k) && !own.has(k)) hit.add(k);
+    for (const o of NEIGHBOUR_OFFSETS) {
+      const k = nk(c.q + o.q, c.r + o.r);
+      if (placed.has(k) && !own.includes(k)) hit.add(k);
     }
   return hit.size;
 }
 
-/** Every placement (k, t) that overlaps nothing and has a cell next to the map, in canonical order. */
-export function candidatePlacements(placed: ReadonlySet<string>, placedCells: readonly Axial[]): Placement[] {
-  const empty = new Map<string, Axial>();
+/** Distinct placed cells adjacent to at least one of the new cells. */
+export function touches(placed: ReadonlySet<string>, cells: readonly Axial[]): number {
+  const keys = new Set<number>();
+  for (const k of placed) {
+    const [q, r] = k.split(',').map(Number);
+    keys.add(nk(q ?? 0, r ?? 0));
+  }
+  return touchCount(keys, cells);
+}
+
+interface Candidate extends Placement {
+  touches: number;
+}
+
+function candidatesWithTouches(placed: ReadonlySet<number>, placedCells: readonly Axial[]): Candidate[] {
+  const empty = new Map<number, Axial>();
   for (const c of placedCells)
-    for (const n of neighbours(c)) {
-      const k = cellKey(n);
-      if (!placed.has(k)) empty.set(k, n);
+    for (const o of NEIGHBOUR_OFFSETS) {
+      const k = nk(c.q + o.q, c.r + o.r);
+      if (!placed.has(k)) empty.set(k, { q: c.q + o.q, r: c.r + o.r });
     }
-  const seen = new Set<string>();
-  const out: Placement[] = [];
-  for (let k = 0; k < 6; k++)
+  const seen = new Set<number>();
+  const out: Candidate[] = [];
+  for (let k = 0; k < 6; k++) {
+    const offsets = ROTATED[k] ?? [];
     for (const e of empty.values())
-      for (const s of SLOTS) {
-        const t = sub(e, rotate(SLOT_OFFSET[s], k));
-        const id = `${k}|${t.q}|${t.r}`;
+      for (const off of offsets) {
+        const t = { q: e.q - off.q, r: e.r - off.r };
+        const id = k * 100_000_000 + nk(t.q, t.r);
         if (seen.has(id)) continue;
         seen.add(id);
-        const cells = Object.values(placementCells({ rotation: k, t }));
-        if (cells.some((c) => placed.has(cellKey(c)))) continue;
-        out.push({ province: 0, rotation: k, t });
+        const cells = offsets.map((o) => ({ q: o.q + t.q, r: o.r + t.r }));
+        if (cells.some((c) => placed.has(nk(c.q, c.r)))) continue;
+        out.push({ province: 0, rotation: k, t, touches: touchCount(placed, cells) });
       }
+  }
   out.sort((a, b) => a.rotation - b.rotation || a.t.q - b.t.q || a.t.r - b.t.r);
   return out;
+}
+
+/** Every placement (k, t) that overlaps nothing and has a cell next to the map, in canonical order. */
+export function candidatePlacements(placed: ReadonlySet<string>, placedCells: readonly Axial[]): Placement[] {
+  const keys = new Set(placedCells.map((c) => nk(c.q, c.r)));
+  for (const k of placed) {
+    const [q, r] = k.split(',').map(Number);
+    keys.add(nk(q ?? 0, r ?? 0));
+  }
+  return candidatesWithTouches(keys, placedCells).map((c) => ({ province: c.province, rotation: c.rotation, t: c.t }));
 }
 
 /** Runs Genesis with the rng calls in the spec's canonical order. */
 export function genesisPlacements(rng: Rng): Placement[] {
   const order = rng.shuffle(PROVINCES); // Fisher–Yates from the last index down, as §2.9
-  const placed = new Set<string>();
+  const placed = new Set<number>();
   const placedCells: Axial[] = [];
   const placements: Placement[] = [];
   const put = (p: Placement): void => {
     placements.push(p);
     for (const c of Object.values(placementCells(p))) {
-      placed.add(cellKey(c));
+      placed.add(nk(c.q, c.r));
       placedCells.push(c);
     }
   };
@@ -69,12 +99,12 @@ export function genesisPlacements(rng: Rng): Placement[] {
   for (let idx = 1; idx < order.length; idx++) {
     const province = order[idx] ?? 2;
     const need = idx === 1 ? [1] : idx >= order.length - 2 ? [4, 3, 1] : [3, 1];
-    const cands = candidatePlacements(placed, placedCells);
+    const cands = candidatesWithTouches(placed, placedCells);
     for (const n of need) {
-      const valid = cands.filter((c) => touches(placed, Object.values(placementCells(c))) >= n);
+      const valid = cands.filter((c) => c.touches >= n);
       if (valid.length > 0) {
         const pick = valid[rng.int(valid.length)] ?? valid[0];
-        if (pick) put({ ...pick, province });
+        if (pick) put({ province, rotation: pick.rotation, t: pick.t });
         break;
       }
     }
