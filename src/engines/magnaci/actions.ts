@@ -1,0 +1,66 @@
+/** Every action a seat can take, as a discriminated union, parsed at the boundary with zod. */
+import { z } from 'zod';
+import { RuleError } from '../kit/ruleError.js';
+import { FAMILY_CARDS } from './data/family.js';
+import { PROVINCES } from './data/geography.js';
+import { isLawId, type LawId } from './data/laws.js';
+import { SYMBOLS } from './data/symbols.js';
+import type { Play } from './state.js';
+
+const province = z.enum(PROVINCES);
+const familyCard = z.enum(FAMILY_CARDS);
+const seat = z.number().int().min(0).max(4);
+const lawId = z.custom<LawId>((v) => typeof v === 'string' && isLawId(v), 'unknown Law card');
+const playCard = z.custom<Play['card']>(
+  (v) => typeof v === 'string' && (isLawId(v) || v === 'HETMAN' || v === 'KANCLERZ' || v === 'PODSKARBI'),
+  'unknown card',
+);
+
+const play = z.object({
+  card: playCard,
+  target: seat.optional(),
+  province: province.optional(),
+  field: z.number().int().min(0).max(9).optional(),
+  symbol: z.enum(SYMBOLS).optional(),
+});
+
+const actionSchema = z.discriminatedUnion('type', [
+  /** Setup: the initial Estate (D1). */
+  z.object({ type: z.literal('initialEstate'), province }),
+  /** Sealed placement, built step by step: a slot is a Senate office or a field numeral. */
+  z.object({ type: z.literal('place'), slot: z.string().max(12), card: familyCard }),
+  /** Takes every placed card back (also withdraws a confirmed submission). */
+  z.object({ type: z.literal('clear') }),
+  z.object({ type: z.literal('confirm') }),
+  /** A whole sealed submission at once (deadline defaults, /act). */
+  z.object({ type: z.literal('submit'), cards: z.record(z.string().max(12), familyCard) }),
+  /** Action windows (D3, D8, D9). */
+  z.object({ type: z.literal('play'), play }),
+  z.object({ type: z.literal('pass') }),
+  /** VETO reaction (D4). */
+  z.object({ type: z.literal('veto') }),
+  z.object({ type: z.literal('allow') }),
+  /** Ordynacja reaction (D5). */
+  z.object({ type: z.literal('entail'), province }),
+  z.object({ type: z.literal('acceptLoss') }),
+  /** Where gained Estates go (D6). */
+  z.object({ type: z.literal('placeEstates'), province }),
+  /** Prymas decisions (D11–D14, D17). */
+  z.object({ type: z.literal('pick'), seat }),
+  z.object({ type: z.literal('discardConflict'), field: z.number().int().min(0).max(9) }),
+  /** Law-card loss (D15). */
+  z.object({ type: z.literal('discardLaw'), law: lawId }),
+  /** Asygnaty (D16). */
+  z.object({ type: z.literal('giveLaw') }),
+  z.object({ type: z.literal('giveEstates'), province }),
+  z.object({ type: z.literal('takeLaw'), law: lawId }),
+]);
+
+export type Action = z.infer<typeof actionSchema>;
+export type PlayAction = z.infer<typeof play>;
+
+export function parseAction(raw: unknown): Action {
+  const r = actionSchema.safeParse(raw);
+  if (!r.success) throw new RuleError('magnaci.error.malformed', { detail: r.error.issues[0]?.message ?? '' });
+  return r.data;
+}

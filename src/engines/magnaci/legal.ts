@@ -1,0 +1,213 @@
+/**
+ * legalActions: both the validator and the source of Discord menus and /act
+ * autocomplete. Compound sealed placements are offered one card at a time.
+ */
+import type { LabelledAction, Seat } from '../kit/types.js';
+import type { Action } from './actions.js';
+import { estatesIn, gainProvinces } from './board.js';
+import { conflict } from './data/conflicts.js';
+import { FAMILY, type FamilyCardId } from './data/family.js';
+import { FIELD_NAMES, PROVINCES } from './data/geography.js';
+import { OFFICES } from './data/senators.js';
+import { entailOptions } from './flow.js';
+import { areaMsg, conflictMsg, familyMsg, fieldName, lawMsg, m, officeMsg, playCardMsg, seatMsg } from './msgs.js';
+import { assignatsProvinces, eligiblePlays, playDetail } from './plays.js';
+import type { Prompt, State } from './state.js';
+
+/** A stable id for an action: [a-z0-9:._-], at most 64 characters. */
+export function actionId(a: Action): string {
+  const low = (v: string) => v.toLowerCase();
+  switch (a.type) {
+    case 'initialEstate':
+      return `estate:${low(a.province)}`;
+    case 'place':
+      return `place:${low(a.slot)}:${low(a.card)}`;
+    case 'clear':
+    case 'confirm':
+    case 'pass':
+    case 'veto':
+    case 'allow':
+    case 'acceptLoss':
+    case 'giveLaw':
+      return low(a.type);
+    case 'submit':
+      return `submit:${Object.entries(a.cards)
+        .map(([k, v]) => `${low(k)}.${low(v)}`)
+        .join('-')}`.slice(0, 64);
+    case 'play': {
+      const p = a.play;
+      let id = `play:${low(p.card)}`;
+      if (p.target !== undefined) id += `:p${p.target}`;
+      if (p.province) id += `:${low(p.province)}`;
+      if (p.field !== undefined) id += `:f${p.field}`;
+      if (p.symbol) id += `:${low(p.symbol)}`;
+      return id;
+    }
+    case 'entail':
+      return `entail:${low(a.province)}`;
+    case 'placeEstates':
+      return `estates:${low(a.province)}`;
+    case 'pick':
+      return `pick:${a.seat}`;
+    case 'discardConflict':
+      return `discard:${a.field}`;
+    case 'discardLaw':
+      return `discardlaw:${low(a.law)}`;
+    case 'giveEstates':
+      return `give:${low(a.province)}`;
+    case 'takeLaw':
+      return `take:${low(a.law)}`;
+    default: {
+      const never: never = a;
+      throw new Error(`magnaci: unknown action ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The slots of a sealed placement: Senate offices, Sejm fields I–V, occupied Conflict fields. */
+export function sealedSlots(s: State, phase: 'senate' | 'sejm' | 'conflict'): string[] {
+  if (phase === 'senate') return [...OFFICES];
+  if (phase === 'sejm') return FIELD_NAMES.slice(0, 5).filter((_, i) => (s.sejmFields[i] ?? null) !== null);
+  return FIELD_NAMES.filter((_, i) => s.conflictFields[i] !== null);
+}
+
+export function sealedRequired(s: State, phase: 'senate' | 'sejm' | 'conflict'): number {
+  return phase === 'senate' ? 3 : sealedSlots(s, phase).length;
+}
+
+/**
+ * Slots a card may go to next: any free Senate office (3 of 4 are chosen), but Sejm and
+ * Conflict fields are filled in field order, so each step is one menu of at most 13 cards.
+ */
+export function openSlots(s: State, phase: 'senate' | 'sejm' | 'conflict', draft: Record<string, string>): string[] {
+  const free = sealedSlots(s, phase).filter((slot) => draft[slot] === undefined);
+  return phase === 'senate' ? free : free.slice(0, 1);
+}
+
+export function slotIndex(slot: string): number {
+  return (FIELD_NAMES as readonly string[]).indexOf(slot);
+}
+
+function slotMsg(s: State, phase: 'senate' | 'sejm' | 'conflict', slot: string) {
+  if (phase === 'senate') {
+    const office = OFFICES.find((o) => o === slot);
+    return office ? officeMsg(office) : m('list.none');
+  }
+  const i = slotIndex(slot);
+  if (phase === 'sejm') {
+    const law = s.sejmFields[i] ?? null;
+    return m('slot.sejm', { field: slot, card: law ? lawMsg(law) : m('list.none') });
+  }
+  const c = s.conflictFields[i] ?? null;
+  return m('slot.conflict', { field: slot, card: c ? conflictMsg(c.card) : m('list.none') });
+}
+
+function cardLabel(card: FamilyCardId) {
+  return m('cardValue', { card: familyMsg(card), strength: FAMILY[card].strength, influence: FAMILY[card].influence });
+}
+
+export function owes(prompt: Prompt | null, seat: Seat): boolean {
+  if (!prompt) return false;
+  if (prompt.p === 'sealed') return prompt.seats.includes(seat);
+  return prompt.seat === seat;
+}
+
+export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
+  const prompt = s.prompt;
+  if (!prompt || s.phase === 'ENDED' || !owes(prompt, seat)) return [];
+  const out: LabelledAction<Action>[] = [];
+  const add = (action: Action, label: ReturnType<typeof m>, group?: string) =>
+    out.push(group ? { id: actionId(action), action, label, group } : { id: actionId(action), action, label });
+  const player = s.players[seat];
+  if (!player) return [];
+  switch (prompt.p) {
+    case 'initialEstate':
+      for (const province of PROVINCES)
+        add({ type: 'initialEstate', province }, m('act.initialEstate', { area: areaMsg(province) }));
+      break;
+    case 'sealed': {
+      const draft = s.drafts[seat] ?? {};
+      const used = new Set(Object.values(draft));
+      const placed = Object.keys(draft).length;
+      const required = sealedRequired(s, prompt.phase);
+      const _slots = sealedSlots(s, prompt.phase);
+      if (placed < required && !s.confirmed[seat])
+        for (const slot of openSlots(s, prompt.phase, draft)) {
+          for (const card of player.hand)
+            if (!used.has(card))
+              add(
+                { type: 'place', slot, card },
+                m('act.place', { card: cardLabel(card), slot: slotMsg(s, prompt.phase, slot) }),
+                `place:${slot.toLowerCase()}`,
+              );
+        }
+      if (placed > 0) add({ type: 'clear' }, m(s.confirmed[seat] ? 'act.withdraw' : 'act.clear'), 'clear');
+      if (placed === required && !s.confirmed[seat]) add({ type: 'confirm' }, m('act.confirm'), 'confirm');
+      break;
+    }
+    case 'window':
+      for (const play of eligiblePlays(s, seat))
+        add(
+          { type: 'play', play },
+          m('act.play', { card: playCardMsg(play.card), detail: playDetail(s, play) }),
+          'play',
+        );
+      add({ type: 'pass' }, m('act.pass'), 'pass');
+      break;
+    case 'veto':
+      add({ type: 'veto' }, m('act.veto', { player: seatMsg(s, prompt.actor), card: playCardMsg(prompt.play.card) }));
+      add({ type: 'allow' }, m('act.allow'));
+      break;
+    case 'entail':
+      for (const province of entailOptions(s, seat, prompt.area))
+        add({ type: 'entail', province }, m('act.entail', { from: areaMsg(province), area: areaMsg(prompt.area) }));
+      add({ type: 'acceptLoss' }, m('act.acceptLoss', { area: areaMsg(prompt.area) }));
+      break;
+    case 'placeEstates':
+      for (const province of gainProvinces(s))
+        add(
+          { type: 'placeEstates', province },
+          m('act.placeEstates', { n: prompt.count, area: areaMsg(province), have: estatesIn(s, province, seat) }),
+        );
+      break;
+    case 'pick':
+      for (const c of prompt.candidates)
+        add({ type: 'pick', seat: c }, m(`act.pick.${prompt.purpose}`, { player: seatMsg(s, c) }));
+      break;
+    case 'discardConflict':
+      for (const field of prompt.fields) {
+        const c = s.conflictFields[field];
+        if (c)
+          add(
+            { type: 'discardConflict', field },
+            m('act.discardConflict', {
+              card: conflictMsg(c.card),
+              field: fieldName(field),
+              area: areaMsg(conflict(c.card).province),
+            }),
+          );
+      }
+      break;
+    case 'discardLaw':
+      for (const law of new Set(player.laws))
+        add({ type: 'discardLaw', law }, m('act.discardLaw', { card: lawMsg(law) }));
+      break;
+    case 'assignatsRespond':
+      if (player.laws.length > 0) add({ type: 'giveLaw' }, m('act.giveLaw', { player: seatMsg(s, prompt.user) }));
+      for (const province of assignatsProvinces(s, seat))
+        add(
+          { type: 'giveEstates', province },
+          m('act.giveEstates', { n: estatesIn(s, province, seat), area: areaMsg(province) }),
+        );
+      break;
+    case 'assignatsTake':
+      for (const law of new Set(s.players[prompt.target]?.laws ?? []))
+        add({ type: 'takeLaw', law }, m('act.takeLaw', { card: lawMsg(law) }));
+      break;
+    default: {
+      const never: never = prompt;
+      throw new Error(`magnaci: unknown prompt ${JSON.stringify(never)}`);
+    }
+  }
+  return out;
+}
