@@ -18,8 +18,8 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 
 const AttachmentRef = z.object({
   id: z.union([z.string(), z.number()]),
-  filename: z.string().optional(),
-  description: z.string().optional(),
+  filename: z.string().nullish(),
+  description: z.string().nullish(),
 });
 
 /** A message body as sent to channel messages, webhooks, follow-ups and interaction callbacks. */

@@ -35,7 +35,9 @@ function storeUploads(world: World, body: MessageBody, files: UploadedFile[], ba
   const refs = body.attachments ?? [];
   for (const f of files) {
     const ref = refs.find((r) => String(r.id) === String(f.index));
-    out.push(world.addAttachment(ref?.filename ?? f.filename, f.contentType, f.data, baseUrl, ref?.description));
+    out.push(
+      world.addAttachment(ref?.filename ?? f.filename, f.contentType, f.data, baseUrl, ref?.description ?? undefined),
+    );
   }
   return out;
 }
