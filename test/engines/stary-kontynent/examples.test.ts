@@ -30,7 +30,7 @@ import {
   rollCapitalProvince,
 } from '../../../src/engines/stary-kontynent/setup.js';
 import type { State } from '../../../src/engines/stary-kontynent/state.js';
-import { act, armyId, BLUE, dice, eventKeys, F1, GREEN, game, position, put, R1, RED, YELLOW } from './fixtures.js';
+import { act, armyId, BLUE, dice, eventKeys, GREEN, game, position, put, R1, RED, YELLOW } from './fixtures.js';
 
 function ruleKey(fn: () => unknown): string {
   try {
