@@ -1,0 +1,96 @@
+/**
+ * A Table wired to a real test database, the recording Discord fake and the test-only game,
+ * with a clock the test moves by hand.
+ */
+import { createRouter } from '../../src/commands/router.js';
+import { registerGame } from '../../src/engines/registry.js';
+import type { GameRecord, GameStore } from '../../src/store/types.js';
+import type { BoardImages, Logger } from '../../src/table/ports.js';
+import { Table } from '../../src/table/table.js';
+import { openTestStore } from './db.js';
+import { FakeDiscord } from './fakeDiscord.js';
+import { tributeGame } from './tributeGame.js';
+
+export interface LoggedLine {
+  level: 'info' | 'warn' | 'error';
+  obj: object;
+  msg?: string | undefined;
+}
+
+export function recordingLogger(): Logger & { lines: LoggedLine[] } {
+  const lines: LoggedLine[] = [];
+  return {
+    lines,
+    info: (obj, msg) => lines.push({ level: 'info', obj, msg }),
+    warn: (obj, msg) => lines.push({ level: 'warn', obj, msg }),
+    error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
+  };
+}
+
+export interface Harness {
+  store: GameStore;
+  discord: FakeDiscord;
+  table: Table;
+  logger: ReturnType<typeof recordingLogger>;
+  now(): Date;
+  advance(minutes: number): void;
+  game(id: string): Promise<GameRecord>;
+  close(): Promise<void>;
+}
+
+export async function openHarness(
+  opts: { store?: GameStore; seed?: string; images?: BoardImages } = {},
+): Promise<Harness> {
+  registerGame(tributeGame);
+  const store = opts.store ?? (await openTestStore());
+  const discord = new FakeDiscord();
+  const logger = recordingLogger();
+  let now = new Date('2026-11-25T20:00:00.000Z');
+  const table = new Table({
+    store,
+    notifier: discord.notifier,
+    images: opts.images,
+    clock: () => now,
+    logger,
+    newSeed: () => opts.seed ?? 'tribute-seed-1',
+  });
+  discord.router = createRouter({ table, logger });
+  return {
+    store,
+    discord,
+    table,
+    logger,
+    now: () => now,
+    advance(minutes) {
+      now = new Date(now.getTime() + minutes * 60_000);
+    },
+    async game(id) {
+      const g = await store.getGame(id);
+      if (!g) throw new Error(`no game ${id}`);
+      return g;
+    },
+    close: () => store.close(),
+  };
+}
+
+/** A started Tribute game with these players seated in order (through the Table, not commands). */
+export async function startedGame(
+  h: Harness,
+  users: { id: string; name: string }[],
+  opts: { thread?: boolean } = {},
+): Promise<GameRecord> {
+  const [creator, ...others] = users;
+  if (!creator) throw new Error('no players');
+  const game = await h.table.createGame({
+    guildId: h.discord.guildId,
+    channelId: h.discord.channelId,
+    userId: creator.id,
+    displayName: creator.name,
+    locale: 'pl',
+    kind: 'test-tribute',
+    maxSeats: users.length,
+    thread: opts.thread ?? false,
+  });
+  for (const u of others) await h.table.join(game.id, u.id, u.name);
+  return h.table.start(game.id, creator.id, false);
+}
