@@ -79,9 +79,11 @@ const FIELD_ABBR: Record<string, string> = {
 
 /** Short form of a location or slot for ids (keeps ids ≤ 64 characters). */
 function short(loc: string): string {
-  return loc
-    .replace(/[a-z_]+(?=\.|$)/, (f) => FIELD_ABBR[f] ?? f)
-    .replace(/^r:([a-z_]+)$/, (_, f: string) => `r:${FIELD_ABBR[f] ?? f}`);
+  const prefix = loc.startsWith('r:') || loc.startsWith('s:') ? loc.slice(0, 2) : '';
+  const rest = loc.slice(prefix.length);
+  const dot = rest.indexOf('.');
+  const field = dot < 0 ? rest : rest.slice(0, dot);
+  return `${prefix}${FIELD_ABBR[field] ?? field}${dot < 0 ? '' : rest.slice(dot)}`;
 }
 
 const U: Record<UnitType, string> = {

@@ -11,7 +11,7 @@ import { other, type Side } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
 import { isPlcField, move, sendHome } from './rules/board.js';
 import { combatOwing, continueCombat, greedyBoosts, startPlan } from './rules/combat.js';
-import { commitDraft, newDraft } from './rules/deploy.js';
+import { commitDraft, legalPlacements, newDraft } from './rules/deploy.js';
 import { addMorale, applyFortify, applyShot, randomDiscard } from './rules/effects.js';
 import { advance } from './rules/flow.js';
 import { locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
@@ -24,9 +24,10 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
   if (!side) throw new RuleError('chocim-1621.error.notSeated');
   if (state.outcome) throw new RuleError('chocim-1621.error.gameOver');
   const id = actionId(action);
-  const legal = legalActions(state, seat);
-  if (legal.length === 0) throw new RuleError('chocim-1621.error.notYourTurn');
-  if (!legal.some((a) => a.id === id)) throw new RuleError('chocim-1621.error.illegal', { action: id });
+  if (!isLegal(state, seat, side, action, id)) {
+    if (legalActions(state, seat).length === 0) throw new RuleError('chocim-1621.error.notYourTurn');
+    throw new RuleError('chocim-1621.error.illegal', { action: id });
+  }
   const s = structuredClone(state);
   const events: GameEvent[] = [];
   const decksBefore = s.decks.PLC.length + s.decks.OTT.length + s.diplomacyDeck.length;
@@ -34,6 +35,18 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
   advance(s, events, rng);
   const decksAfter = s.decks.PLC.length + s.decks.OTT.length + s.diplomacyDeck.length;
   return { state: s, events, revealed: revealed || decksAfter !== decksBefore || s.outcome !== null };
+}
+
+/** The same answer as searching legalActions, with a short cut for the many single-unit placements. */
+function isLegal(s: State, seat: Seat, side: Side, a: Action, id: string): boolean {
+  const st = s.step;
+  if (a.type === 'place' && st?.kind === 'draft') {
+    if (st.draft.side !== side) return false;
+    return legalPlacements(s, st.draft, Number.POSITIVE_INFINITY, a.to).some(
+      (p) => p.from === a.from && p.unit === a.unit,
+    );
+  }
+  return legalActions(s, seat).some((l) => l.id === id);
 }
 
 /** Applies one action; returns true when it revealed sealed choices. */

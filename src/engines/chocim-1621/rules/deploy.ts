@@ -190,7 +190,7 @@ function fieldsOf(d: Draft): Set<FieldId> {
 }
 
 /** Every single-unit placement that may be added to the draft now. */
-export function legalPlacements(s: State, d: Draft, atMost = Number.POSITIVE_INFINITY): Placement[] {
+export function legalPlacements(s: State, d: Draft, atMost = Number.POSITIVE_INFINITY, onlySlot?: SlotId): Placement[] {
   if (d.kind !== 'deploy' || d.placements.length >= d.limit) return [];
   const out: Placement[] = [];
   const fixedFields = fieldsOf(d);
@@ -224,6 +224,7 @@ export function legalPlacements(s: State, d: Draft, atMost = Number.POSITIVE_INF
     return n;
   };
   for (const spec of slotMap(s.rules).values()) {
+    if (onlySlot !== undefined && spec.id !== onlySlot) continue;
     if (d.onlyActions && !d.onlyActions.includes(spec.action)) continue;
     if (!d.multiField && fixedFields.size > 0 && !fixedFields.has(spec.field)) continue;
     if (!slotOpen(s, spec, d.side)) continue;
