@@ -65,6 +65,7 @@ const WORDS: Record<Locale, Record<string, string>> = {
     cards1: 'Karty',
     deck: 'Talia: {n}',
     faction: 'Frakcja',
+    hidden: 'Karta zakryta',
   },
   en: {
     plains: 'Plains',
@@ -82,6 +83,7 @@ const WORDS: Record<Locale, Record<string, string>> = {
     cards1: 'Cards',
     deck: 'Deck: {n}',
     faction: 'Faction',
+    hidden: 'Face-down card',
   },
 };
 
@@ -233,10 +235,11 @@ export const showcaseRenderer: BoardRenderer<ShowcaseView> = {
     });
 
     // Cards, middle.
-    const cardsBox = { x: areasBox.x, y: areasBox.y + areasBox.height + 12, width: 478, height: 400 };
+    const cardsTop = areasBox.y + areasBox.height + 12;
+    const cardsBox = { x: areasBox.x, y: cardsTop, width: 478, height: box.y + 560 + 12 + 100 - cardsTop };
     out.push(panel({ ...cardsBox, title: `${word('cards')} · ${word('deck').replace('{n}', String(view.deck))}` }));
-    const cw = 110;
-    const ch = 160;
+    const cw = 104;
+    const ch = 138;
     view.tableau.forEach((t, i) => {
       out.push(
         card(
@@ -260,7 +263,7 @@ export const showcaseRenderer: BoardRenderer<ShowcaseView> = {
     );
     const hand: Card[] = view.hand.map((h, i) =>
       i === 2
-        ? { faceUp: false, label: view.players[0]?.name ?? '' }
+        ? { faceUp: false, label: word('hidden') }
         : { faceUp: true, title: h.title, text: h.text, accent: '#5A4A2E' },
     );
     out.push(

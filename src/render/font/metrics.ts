@@ -1,23 +1,34 @@
 /**
- * Text measurement in the shipped font's own advance widths (read once per face from
- * the TTF), so layout decisions match what librsvg will draw.
+ * Text measurement and drawing in the shipped font's own metrics and outlines (read once
+ * per face from the TTF), so layout decisions match the pixels exactly.
  */
 import { readFileSync } from 'node:fs';
-import { type Face, faceFile } from './fonts.js';
+import { FACES, type Face, faceFile } from './fonts.js';
+import { GlyphOutlines, outlinePath, outlineUnitsPath } from './glyphs.js';
 import { type FontMetrics, parseFontMetrics } from './ttf.js';
 
-const loaded = new Map<Face, FontMetrics>();
-
-export function fontMetrics(face: Face): FontMetrics {
-  let m = loaded.get(face);
-  if (!m) {
-    m = parseFontMetrics(readFileSync(faceFile(face)));
-    loaded.set(face, m);
-  }
-  return m;
+interface LoadedFace {
+  metrics: FontMetrics;
+  outlines: GlyphOutlines;
 }
 
-/** Width in pixels of `text` set in `face` at `size` px, without kerning (an upper bound). */
+const loaded = new Map<Face, LoadedFace>();
+
+function load(face: Face): LoadedFace {
+  let f = loaded.get(face);
+  if (!f) {
+    const bytes = readFileSync(faceFile(face));
+    f = { metrics: parseFontMetrics(bytes), outlines: new GlyphOutlines(bytes) };
+    loaded.set(face, f);
+  }
+  return f;
+}
+
+export function fontMetrics(face: Face): FontMetrics {
+  return load(face).metrics;
+}
+
+/** Width in pixels of `text` set in `face` at `size` px (no kerning: the kit draws without it too). */
 export function measureText(text: string, size: number, face: Face = 'sans'): number {
   const m = fontMetrics(face);
   let units = 0;
@@ -25,7 +36,91 @@ export function measureText(text: string, size: number, face: Face = 'sans'): nu
   return (units * size) / m.unitsPerEm;
 }
 
+/**
+ * SVG path data drawing `text` on one line with its baseline at y. `anchor` says whether x
+ * is the start, middle or end of the line.
+ */
+export function textOutline(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  face: Face = 'sans',
+  anchor: 'start' | 'middle' | 'end' = 'start',
+): string {
+  const { metrics, outlines } = load(face);
+  const scale = size / metrics.unitsPerEm;
+  const width = measureText(text, size, face);
+  let pen = anchor === 'start' ? x : anchor === 'middle' ? x - width / 2 : x - width;
+  let d = '';
+  for (const ch of text) {
+    const glyph = metrics.glyph(ch.codePointAt(0) ?? 0);
+    d += outlinePath(outlines.outline(glyph), pen, y, scale);
+    pen += metrics.glyphAdvance(glyph) * scale;
+  }
+  return d;
+}
+
 /** Distance from the baseline to the top of capital letters, as a fraction of the font size. */
 export const CAP_HEIGHT = 0.73;
 /** Line advance used by multi-line text, as a fraction of the font size. */
 export const LINE_HEIGHT = 1.2;
+
+/** Id of a glyph's shared definition in the document's `<defs>`. */
+export function glyphId(face: Face, glyph: number): string {
+  return `g-${face}-${glyph}`;
+}
+
+const GLYPH_REF = /href="#g-([A-Za-z]+)-(\d+)"/g;
+
+function isFace(s: string): s is Face {
+  return (FACES as readonly string[]).includes(s);
+}
+
+/** `<path id=…>` definitions (font units) for every glyph an SVG body refers to. */
+export function glyphDefs(body: string): string[] {
+  const seen = new Set<string>();
+  const defs: string[] = [];
+  for (const m of body.matchAll(GLYPH_REF)) {
+    const face = m[1] ?? '';
+    const glyph = Number(m[2]);
+    const id = `g-${face}-${glyph}`;
+    if (seen.has(id) || !isFace(face)) continue;
+    seen.add(id);
+    defs.push(`<path id="${id}" d="${outlineUnitsPath(load(face).outlines.outline(glyph))}"/>`);
+  }
+  return defs;
+}
+
+/**
+ * `text` on one line with its baseline at y, as `<use>` references to shared glyph
+ * definitions: each distinct glyph's outline is parsed once per image, not once per use.
+ */
+export function textUses(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  face: Face,
+  anchor: 'start' | 'middle' | 'end',
+  paint: { fill: string; halo?: string; haloWidth?: number },
+): string {
+  const { metrics } = load(face);
+  const scale = size / metrics.unitsPerEm;
+  const width = measureText(text, size, face);
+  const start = anchor === 'start' ? x : anchor === 'middle' ? x - width / 2 : x - width;
+  let pen = 0;
+  let uses = '';
+  for (const ch of text) {
+    const glyph = metrics.glyph(ch.codePointAt(0) ?? 0);
+    if (ch !== ' ') uses += `<use href="#${glyphId(face, glyph)}" x="${pen}"/>`;
+    pen += metrics.glyphAdvance(glyph);
+  }
+  if (uses === '') return '';
+  const transform = `translate(${Math.round(start * 100) / 100} ${Math.round(y * 100) / 100}) scale(${Math.round(scale * 1e5) / 1e5})`;
+  // Stroke widths are in font units inside the scaled group.
+  const halo = paint.halo
+    ? ` stroke="${paint.halo}" stroke-width="${Math.round((paint.haloWidth ?? 2) / scale)}" stroke-linejoin="round" paint-order="stroke"`
+    : '';
+  return `<g transform="${transform}" fill="${paint.fill}"${halo}>${uses}</g>`;
+}

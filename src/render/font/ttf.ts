@@ -12,6 +12,10 @@ export interface FontMetrics {
   descender: number;
   /** Advance width in font units of a code point; the .notdef width for unmapped ones. */
   advance(codePoint: number): number;
+  /** Glyph id of a code point; 0 (.notdef) for unmapped ones. */
+  glyph(codePoint: number): number;
+  /** Advance width in font units of a glyph id. */
+  glyphAdvance(glyph: number): number;
 }
 
 interface TableRecord {
@@ -114,13 +118,17 @@ export function parseFontMetrics(bytes: Uint8Array): FontMetrics {
   for (let g = 0; g < numberOfHMetrics; g++) widths[g] = data.getUint16(hmtx.offset + g * 4);
   const lastWidth = widths[numberOfHMetrics - 1] ?? 0;
   const glyphs = readCmap(data, requireTable(all, 'cmap'));
+  const glyphAdvance = (glyph: number): number => (glyph < numberOfHMetrics ? (widths[glyph] ?? lastWidth) : lastWidth);
   return {
     unitsPerEm,
     ascender,
     descender,
     advance(codePoint: number): number {
-      const glyph = glyphs.get(codePoint) ?? 0;
-      return glyph < numberOfHMetrics ? (widths[glyph] ?? lastWidth) : lastWidth;
+      return glyphAdvance(glyphs.get(codePoint) ?? 0);
     },
+    glyph(codePoint: number): number {
+      return glyphs.get(codePoint) ?? 0;
+    },
+    glyphAdvance,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { highlightRect } from './highlight.js';
 import { el, group } from './svg.js';
-import { textBox } from './text.js';
+import { fitText, textBox } from './text.js';
 import { inkOn, THEME } from './theme.js';
 
 export interface CardFace {
@@ -39,9 +39,21 @@ export interface CardBox {
 
 function front(c: CardFace, b: CardBox): string {
   const accent = c.accent ?? THEME.panelAlt;
-  const stripH = Math.max(18, b.height * 0.26);
   const pad = Math.max(3, b.width * 0.06);
-  const valueW = c.value === undefined ? 0 : Math.min(b.width * 0.3, stripH);
+  const valueW = c.value === undefined ? 0 : Math.min(b.width * 0.25, 30);
+  // The title strip grows (up to 45% of the card) to hold a long title on up to three lines.
+  const titleBox = {
+    x: b.x + pad,
+    y: b.y + 4,
+    width: b.width - 2 * pad - valueW,
+    height: b.height * 0.45 - 6,
+    size: Math.min(16, b.width * 0.14),
+    minSize: Math.min(10, b.width * 0.1),
+    maxLines: 3,
+    face: 'sansBold' as const,
+  };
+  const titleFit = fitText(c.title, titleBox);
+  const stripH = Math.max(b.height * 0.2, titleFit.height + 8);
   const parts = [
     el('rect', { ...b, rx: b.width * 0.07, fill: THEME.cardFace, stroke: THEME.frame, 'stroke-width': 1.5 }),
     el('rect', {
@@ -53,14 +65,8 @@ function front(c: CardFace, b: CardBox): string {
       fill: accent,
     }),
     textBox(c.title, {
-      x: b.x + pad,
-      y: b.y + 3,
-      width: b.width - 2 * pad - valueW,
-      height: stripH - 2,
-      size: Math.min(16, stripH * 0.5),
-      minSize: 7,
-      maxLines: 2,
-      face: 'sansBold',
+      ...titleBox,
+      height: stripH - 4,
       align: 'start',
       colour: inkOn(accent),
     }),
@@ -71,8 +77,8 @@ function front(c: CardFace, b: CardBox): string {
         x: b.x + b.width - pad - valueW,
         y: b.y + 3,
         width: valueW,
-        height: stripH - 2,
-        size: stripH * 0.62,
+        height: Math.min(stripH - 2, 30),
+        size: Math.min(stripH * 0.62, 22),
         minSize: 7,
         face: 'sansBold',
         align: 'end',
@@ -123,7 +129,7 @@ function back(c: CardBack, b: CardBox): string {
     }),
   ];
   if (c.label !== undefined) {
-    const h = Math.min(28, b.height * 0.22);
+    const h = Math.min(40, b.height * 0.34);
     parts.push(
       el('rect', {
         x: b.x + inset,
@@ -137,8 +143,9 @@ function back(c: CardBack, b: CardBox): string {
         y: b.y + (b.height - h) / 2,
         width: b.width - 2 * inset - 4,
         height: h,
-        size: h * 0.6,
-        minSize: 7,
+        size: Math.min(16, h * 0.45),
+        minSize: Math.min(9, h * 0.3),
+        maxLines: 2,
         face: 'sansBold',
         colour: inkOn(colour),
       }),

@@ -3,12 +3,11 @@
  * number. A die may carry a seat's colour and mark, so dice of different seats differ
  * by shape as well as colour.
  */
-import { faceAttributes } from '../font/fonts.js';
 import { CAP_HEIGHT } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { markShape } from './marks.js';
-import { el, escapeXml, num, type Point, pointsAttr } from './svg.js';
-import { fitText } from './text.js';
+import { el, num, type Point, pointsAttr } from './svg.js';
+import { fitText, textLine } from './text.js';
 import { inkOn, type SeatStyle, THEME } from './theme.js';
 
 export interface DieOptions {
@@ -55,18 +54,12 @@ const PIPS: Record<number, [number, number][]> = {
 
 function centredNumber(text: string, cx: number, cy: number, room: number, size: number, colour: string): string {
   const fit = fitText(text, { width: room, height: room, size, minSize: 7, face: 'sansBold' });
-  return el(
-    'text',
-    {
-      ...faceAttributes('sansBold'),
-      'font-size': num(fit.size),
-      'text-anchor': 'middle',
-      x: cx,
-      y: cy + (fit.size * CAP_HEIGHT) / 2,
-      fill: colour,
-    },
-    escapeXml(fit.lines[0] ?? ''),
-  );
+  return textLine(fit.lines[0] ?? '', cx, cy + (fit.size * CAP_HEIGHT) / 2, {
+    size: fit.size,
+    face: 'sansBold',
+    align: 'middle',
+    colour,
+  });
 }
 
 /** A six-sided die showing `value` (pips for 1–6, the number otherwise), centred on (cx, cy). */

@@ -45,6 +45,7 @@ export {
   type TextBoxOptions,
   type TextPlacement,
   textBox,
+  textLine,
 } from './text.js';
 export { inkOn, luminance, MARKS, type Mark, SEAT_COLOURS, type SeatStyle, seatStyle, THEME } from './theme.js';
 export { formatDeadline, TITLE_BAR_HEIGHT, type TitleBarOptions, titleBar } from './titleBar.js';

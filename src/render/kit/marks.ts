@@ -2,11 +2,9 @@
  * Seat marks and tokens. A token is the seat's mark shape filled with the seat's colour,
  * so seats differ by shape as well as by colour.
  */
-
-import { faceAttributes } from '../font/fonts.js';
 import { CAP_HEIGHT } from '../font/metrics.js';
-import { el, escapeXml, num, type Point, pointsAttr } from './svg.js';
-import { fitText } from './text.js';
+import { el, type Point, pointsAttr } from './svg.js';
+import { fitText, textLine } from './text.js';
 import { type Mark, type SeatStyle, THEME } from './theme.js';
 
 function regular(cx: number, cy: number, r: number, sides: number, rotation: number): Point[] {
@@ -102,17 +100,6 @@ export function token(cx: number, cy: number, r: number, style: SeatStyle, optio
   const ty = textCentre(style.mark, cy, r) + (fit.size * CAP_HEIGHT) / 2;
   return (
     shape +
-    el(
-      'text',
-      {
-        ...faceAttributes('sansBold'),
-        'font-size': num(fit.size),
-        'text-anchor': 'middle',
-        x: cx,
-        y: ty,
-        fill: style.ink,
-      },
-      escapeXml(fit.lines[0] ?? ''),
-    )
+    textLine(fit.lines[0] ?? '', cx, ty, { size: fit.size, face: 'sansBold', align: 'middle', colour: style.ink })
   );
 }

@@ -2,6 +2,7 @@
  * SVG as strings: every kit primitive returns a fragment built here, with attribute
  * values and text escaped, so a player's name like `<b>&Co` can never break the image.
  */
+import { glyphDefs } from '../font/metrics.js';
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => {
@@ -73,10 +74,12 @@ export function pointsAttr(points: readonly Point[]): string {
 
 /** A complete SVG document of a fixed pixel size. */
 export function svgDocument(width: number, height: number, body: string[], defs: string[] = []): string {
+  // Text is drawn as <use> references to glyph outlines; define every glyph the body uses.
+  const allDefs = [...defs, ...glyphDefs(body.join(''))];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" ` +
     `viewBox="0 0 ${num(width)} ${num(height)}">` +
-    (defs.length > 0 ? `<defs>${defs.join('')}</defs>` : '') +
+    (allDefs.length > 0 ? `<defs>${allDefs.join('')}</defs>` : '') +
     body.join('') +
     '</svg>'
   );

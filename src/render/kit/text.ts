@@ -4,9 +4,8 @@
  * a last resort cuts the text with an ellipsis, so no label ever overflows its box, even
  * the longest Polish ones.
  */
-import { type Face, faceAttributes } from '../font/fonts.js';
-import { CAP_HEIGHT, LINE_HEIGHT, measureText } from '../font/metrics.js';
-import { el, escapeXml, num } from './svg.js';
+import type { Face } from '../font/fonts.js';
+import { CAP_HEIGHT, LINE_HEIGHT, measureText, textUses } from '../font/metrics.js';
 import { THEME } from './theme.js';
 
 export interface FitOptions {
@@ -89,25 +88,63 @@ function fitted(lines: string[], size: number, face: Face, truncated: boolean): 
   return { lines, size, face, width, height: lines.length * size * LINE_HEIGHT, truncated };
 }
 
+/** Font sizes to try, largest first: 2 px steps above 20 px, 1 px below, always ending at `min`. */
+function sizesBetween(max: number, min: number): number[] {
+  const out: number[] = [];
+  for (let size = max; size > min; size -= size > 20 ? 2 : 1) out.push(size);
+  out.push(min);
+  return out;
+}
+
+/** Greedy wrap that also breaks words too long for a line, with a hyphen. */
+function wrapBreakingWords(text: string, width: number, size: number, face: Face, maxLines: number): string[] | null {
+  const pieces: string[] = [];
+  for (const w of words(text)) {
+    let rest = w;
+    while (measureText(rest, size, face) > width) {
+      const chars = [...rest];
+      let n = chars.length - 1;
+      while (n > 1 && measureText(`${chars.slice(0, n).join('')}-`, size, face) > width) n--;
+      if (n <= 1) return null;
+      pieces.push(`${chars.slice(0, n).join('')}-`);
+      rest = chars.slice(n).join('');
+    }
+    pieces.push(rest);
+  }
+  return wrap(pieces.join(' ').replace(/- /g, '-'), width, size, face, maxLines);
+}
+
 export function fitText(text: string, options: FitOptions): FittedText {
   const face = options.face ?? 'sans';
   const maxLines = Math.max(1, options.maxLines ?? 1);
-  const minSize = Math.min(options.size, options.minSize ?? Math.max(9, Math.round(options.size * 0.6)));
+  // Never larger than one line can be in the box's height.
+  const largest = Math.min(options.size, options.height / LINE_HEIGHT);
+  const minSize = Math.min(largest, options.minSize ?? Math.max(9, Math.round(options.size * 0.6)));
   const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean === '') return fitted([], options.size, face, false);
-  for (let size = options.size; size >= minSize; size -= size > 20 ? 2 : 1) {
-    const linesByHeight = Math.floor(options.height / (size * LINE_HEIGHT) + 1e-9);
-    const allowed = Math.min(maxLines, Math.max(1, linesByHeight));
-    if (size * LINE_HEIGHT > options.height && size > minSize) continue;
+  if (clean === '') return fitted([], largest, face, false);
+  const sizes = sizesBetween(largest, minSize);
+  const linesAt = (size: number): number =>
+    Math.min(maxLines, Math.max(1, Math.floor(options.height / (size * LINE_HEIGHT) + 1e-9)));
+  // 1. One line, shrinking a little: a slightly smaller label reads better than a wrapped one.
+  for (const size of sizes) {
+    if (size < largest * 0.85) break;
     if (measureText(clean, size, face) <= options.width) return fitted([clean], size, face, false);
+  }
+  // 2. Wrapped at spaces and hyphens, shrinking down to the smallest size.
+  for (const size of sizes) {
+    if (measureText(clean, size, face) <= options.width) return fitted([clean], size, face, false);
+    const allowed = linesAt(size);
     if (allowed > 1) {
       const lines = wrap(clean, options.width, size, face, allowed);
       if (lines) return fitted(lines, size, face, false);
     }
   }
-  // Last resort at the smallest size: as many whole lines as fit, the last one cut.
+  // 3. At the smallest size, long words broken with a hyphen.
+  const allowed = linesAt(minSize);
+  const broken = wrapBreakingWords(clean, options.width, minSize, face, allowed);
+  if (broken) return fitted(broken, minSize, face, false);
+  // 4. Last resort: as many whole lines as fit, the last one cut with an ellipsis.
   const size = minSize;
-  const allowed = Math.min(maxLines, Math.max(1, Math.floor(options.height / (size * LINE_HEIGHT) + 1e-9)));
   const lines: string[] = [];
   let rest = words(clean);
   while (lines.length < allowed - 1 && rest.length > 0) {
@@ -165,7 +202,7 @@ export function auditText<T>(draw: () => T): { result: T; placements: TextPlacem
 
 /** Placements whose fitted text is wider or taller than the box (should always be empty). */
 export function overflowing(placements: TextPlacement[]): TextPlacement[] {
-  return placements.filter((p) => p.fit.width > p.box.width + 0.01 || p.fit.height > p.box.height + p.fit.size * 0.25);
+  return placements.filter((p) => p.fit.width > p.box.width + 0.01 || p.fit.height > p.box.height + 0.01);
 }
 
 /**
@@ -190,21 +227,27 @@ export function textBox(text: string, options: TextBoxOptions): string {
         : options.y + (options.height - blockHeight) / 2;
   const firstBaseline = top + fit.size * CAP_HEIGHT;
   const x = align === 'start' ? options.x : align === 'end' ? options.x + options.width : options.x + options.width / 2;
-  const tspans = fit.lines.map((line, i) => el('tspan', { x, y: firstBaseline + i * lineStep }, escapeXml(line)));
-  return el(
-    'text',
-    {
-      ...faceAttributes(fit.face),
-      'font-size': num(fit.size),
-      'text-anchor': align,
-      fill: options.colour ?? THEME.ink,
-      stroke: options.halo,
-      'stroke-width': options.halo ? Math.max(2, fit.size / 6) : undefined,
-      'stroke-linejoin': options.halo ? 'round' : undefined,
-      'paint-order': options.halo ? 'stroke' : undefined,
-    },
-    ...tspans,
-  );
+  const paint = { fill: options.colour ?? THEME.ink, halo: options.halo, haloWidth: Math.max(2, fit.size / 6) };
+  return fit.lines
+    .map((line, i) => textUses(line, x, firstBaseline + i * lineStep, fit.size, fit.face, align, paint))
+    .join('');
+}
+
+/**
+ * One line at a point, no fitting: for short numbers whose room the caller has measured.
+ * Text is drawn from the shipped font's glyph outlines (see font/metrics.ts), never `<text>`.
+ */
+export function textLine(
+  text: string,
+  x: number,
+  baseline: number,
+  options: { size: number; face?: Face; align?: Align; colour?: string; halo?: string },
+): string {
+  return textUses(text, x, baseline, options.size, options.face ?? 'sans', options.align ?? 'start', {
+    fill: options.colour ?? THEME.ink,
+    halo: options.halo,
+    haloWidth: Math.max(2, options.size / 6),
+  });
 }
 
 /**
@@ -234,16 +277,5 @@ export function label(
   }
   const line = fit.lines[0];
   if (line === undefined) return '';
-  return el(
-    'text',
-    {
-      ...faceAttributes(face),
-      'font-size': num(fit.size),
-      'text-anchor': align,
-      x,
-      y,
-      fill: options.colour ?? THEME.ink,
-    },
-    escapeXml(line),
-  );
+  return textLine(line, x, y, { size: fit.size, face, align, colour: options.colour });
 }

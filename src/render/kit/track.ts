@@ -59,25 +59,31 @@ export function trackCells(o: TrackOptions): { x: number; y: number; width: numb
   });
 }
 
-/** How markers share a space: a grid of up to `max` slots; the last slot shows "+n" when more. */
-function markerSlots(cell: { x: number; y: number; width: number; height: number }, n: number, labelH: number) {
-  const areaW = cell.width - 4;
-  const areaH = cell.height - labelH - 4;
+/** Grid (columns × rows) for n markers in an area, keeping markers as large as possible. */
+function grid(n: number, areaW: number, areaH: number): { cols: number; rows: number; r: number } {
   let cols = 1;
   let rows = 1;
-  // Grow the grid until n markers fit, keeping markers as large as possible.
   while (cols * rows < n) {
     if (areaW / (cols + 1) >= areaH / (rows + 1)) cols++;
     else rows++;
   }
-  const r = Math.max(3, Math.min(areaW / cols, areaH / rows) / 2 - 1.5);
+  return { cols, rows, r: Math.max(3, Math.min(areaW / cols, areaH / rows) / 2 - 1.5) };
+}
+
+/**
+ * How markers share a space: a grid of slots. Markers keep the size they would have four to
+ * a space, so a lone marker does not look more important than stacked ones.
+ */
+function markerSlots(cell: { x: number; y: number; width: number; height: number }, n: number, labelH: number) {
+  const areaW = cell.width - 4;
+  const areaH = cell.height - labelH - 4;
+  const { cols, rows, r: rN } = grid(n, areaW, areaH);
+  const r = Math.min(rN, grid(Math.max(n, 4), areaW, areaH).r * 1.25);
   const slots: { cx: number; cy: number }[] = [];
   for (let i = 0; i < cols * rows; i++) {
-    const c = i % cols;
-    const rr = Math.floor(i / cols);
     slots.push({
-      cx: cell.x + 2 + (areaW / cols) * (c + 0.5),
-      cy: cell.y + labelH + 2 + (areaH / rows) * (rr + 0.5),
+      cx: cell.x + 2 + (areaW / cols) * ((i % cols) + 0.5),
+      cy: cell.y + labelH + 2 + (areaH / rows) * (Math.floor(i / cols) + 0.5),
     });
   }
   return { r, slots };
