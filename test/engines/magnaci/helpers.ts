@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { GameEvent, Seat } from '../../../src/engines/kit/types.js';
 import type { Action } from '../../../src/engines/magnaci/actions.js';
+import type { ConflictId } from '../../../src/engines/magnaci/data/conflicts.js';
 import type { FamilyCardId } from '../../../src/engines/magnaci/data/family.js';
 import type { ProvinceId } from '../../../src/engines/magnaci/data/geography.js';
+import { run } from '../../../src/engines/magnaci/flow.js';
 import { magnaciGame } from '../../../src/engines/magnaci/index.js';
 import type { State } from '../../../src/engines/magnaci/state.js';
 
@@ -65,4 +67,38 @@ export class Table {
     }
     return this;
   }
+}
+
+/** Continues the automatic steps of a crafted state (white-box: used to skip to a scene). */
+export function resume(state: State): State {
+  run({ s: state, ev: [], rng: new ScriptedRng() });
+  return state;
+}
+
+/**
+ * A table at the Conflict placement of the Golden Age with the given Conflict cards on
+ * their fields, no Law cards, no Estates, and hands of `hand` for every player.
+ */
+export function conflictScene(
+  players: number,
+  fields: Partial<Record<number, ConflictId>>,
+  hand: FamilyCardId[] = ['F2', 'F3', 'F4', 'F5', 'F6'],
+): Table {
+  const t = new Table(newGame(players)).defaultsUntil((s) => s.prompt?.p === 'sealed' && s.phase === 'CONFLICTS');
+  const s = t.state;
+  s.conflictFields = s.conflictFields.map((_, i) => {
+    const card = fields[i];
+    return card ? { card, drawnInAge: 1, lostThisAge: false } : null;
+  });
+  for (const area of Object.keys(s.estates) as (keyof State['estates'])[]) s.estates[area] = s.players.map(() => 0);
+  s.partitioned = [];
+  s.partitionPawns = [];
+  for (const p of s.players) {
+    p.laws = [];
+    p.hand = [...hand];
+  }
+  for (const o of ['PRYMAS', 'PODSKARBI', 'HETMAN', 'KANCLERZ'] as const) s.senators[o] = { holder: null, used: false };
+  s.senators.PRYMAS = { holder: 0, used: false };
+  t.events = [];
+  return t;
 }
