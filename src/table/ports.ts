@@ -3,6 +3,7 @@
  * logger as arguments, so tests drive it without Discord and the bot wires the real ones.
  */
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
+import type { AnyGameDefinition } from '../engines/kit/types.js';
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -36,11 +37,14 @@ export interface Notifier {
 
 export interface BoardImageRequest {
   gameId: string;
-  kind: string;
+  definition: AnyGameDefinition;
+  /**
+   * The engine state. Renderers never see it: the adapter hands them only the spectator
+   * view (`view(state, null)`), so an image cannot leak a secret by construction.
+   */
+  state: unknown;
+  previousState?: unknown;
   locale: 'pl' | 'en';
-  /** The spectator view: public information only, by construction. */
-  view: unknown;
-  previousView?: unknown;
   deadline?: Date | null;
   title: string;
   phase: string;

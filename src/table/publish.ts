@@ -56,10 +56,10 @@ async function boardFile(
   const locale = gameLocale(game);
   const image = await deps.images.render({
     gameId: game.id,
-    kind: game.kind,
+    definition: def,
+    state,
+    ...(previous !== undefined && previous !== null ? { previousState: previous } : {}),
     locale,
-    view: def.view(state, null),
-    ...(previous !== undefined && previous !== null ? { previousView: def.view(previous, null) } : {}),
     deadline: game.nextDeadlineAt,
     title: gameTitle(def, locale),
     phase: t(locale, def.phase(state)),

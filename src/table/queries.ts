@@ -117,9 +117,9 @@ export async function boardOf(deps: TableDeps, gameId: string, locale: Locale): 
   const image = deps.images
     ? await deps.images.render({
         gameId: game.id,
-        kind: game.kind,
+        definition: def,
+        state,
         locale,
-        view: def.view(state, null),
         deadline: game.nextDeadlineAt,
         title: gameTitle(def, locale),
         phase: t(locale, def.phase(state)),
