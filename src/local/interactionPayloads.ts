@@ -103,6 +103,7 @@ function record(
     sourceMessageId,
     choices: null,
     modal: null,
+    modalClosed: false,
   };
   hub.world.interactions.set(rec.id, rec);
   hub.world.interactionsByToken.set(rec.token, rec);
@@ -227,6 +228,7 @@ export function startModalSubmit(
   const modal = source.modal;
   if (!modal) throw new SlashUsageError(`interaction ${source.id} did not open a modal`);
   if (source.userId !== userId) throw new SlashUsageError('only the user who opened a modal can submit it');
+  source.modalClosed = true;
   const text = (id: string): string => {
     const v = fields[id];
     return Array.isArray(v) ? v.join(',') : (v ?? '');

@@ -65,6 +65,8 @@ export interface InteractionRecord {
   sourceMessageId: string | null;
   choices: APIApplicationCommandOptionChoice[] | null;
   modal: APIModalInteractionResponseCallbackData | null;
+  /** Set once the modal was submitted or dismissed, so the page stops showing it. */
+  modalClosed: boolean;
 }
 
 export interface LocalUserSpec {
