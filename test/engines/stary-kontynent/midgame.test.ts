@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, defaultSeats } from '../../../src/engines/kit/randomPlay.js';
+import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import { SeededRng } from '../../../src/engines/kit/rng.js';
 import type { GameEvent } from '../../../src/engines/kit/types.js';
 import { capitalNeighbours } from '../../../src/engines/stary-kontynent/geometry.js';
@@ -72,9 +73,16 @@ describe('random play from crowded mid-game positions', () => {
         if (!d) break;
         const legal = game.legalActions(s, d.seat);
         expect(legal.length).toBeGreaterThan(0);
+        expect(legal.length).toBeLessThan(150);
+        expect(new Set(legal.map((l) => l.id)).size).toBe(legal.length);
         for (const l of legal) expect(hasMessage(l.label.key, 'pl') && hasMessage(l.label.key, 'en')).toBe(true);
         const action = chooser.int(4) === 0 ? game.defaultAction(s, d.seat) : chooser.pick(legal).action;
+        // Somebody else sending it is refused with a RuleError; the input state is never changed.
+        const other = (d.seat + 1) % players;
+        expect(() => game.apply(s, other, action, rng)).toThrow(RuleError);
+        const before = JSON.stringify(s);
         const out = game.apply(s, d.seat, game.parseAction(JSON.parse(JSON.stringify(action))), rng);
+        expect(JSON.stringify(s)).toBe(before);
         for (const e of out.events as GameEvent[]) seen.add(e.msg.key);
         s = out.state;
         steps++;
