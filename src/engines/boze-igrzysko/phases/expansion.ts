@@ -3,12 +3,13 @@
  * sends the difference into each neighbouring province its arrows point to.
  */
 import type { Rng } from '../../kit/rng.js';
-import { EXPANSION_TARGETS, FIELD_PROVINCE, FIELDS, PROVINCES, type Province } from '../data/board.js';
+import { ENEMY_CUBES, EXPANSION_TARGETS, FIELD_PROVINCE, FIELDS, PROVINCES, type Province } from '../data/board.js';
 import { enemyEnters, markersEnter } from '../rules/enemies.js';
 import type { State } from '../state.js';
 import {
   actingColour,
   enemyName,
+  enemyOnMap,
   enemySupply,
   habsburgRules,
   type Log,
@@ -63,7 +64,10 @@ export function runExpansion(state: State, rng: Rng, log: Log): void {
     if (targets.length === 0) continue;
     const avail = markers
       ? MAX_MARKERS - markersOnMap(state)
-      : enemySupply(state, colour) + state.fields[f].enemy[colour];
+      : Math.min(
+          enemySupply(state, colour) + state.fields[f].enemy[colour],
+          ENEMY_CUBES[colour].v - enemyOnMap(state, colour),
+        );
     const amounts = share(targets, d, avail, rng, log);
     for (const t of targets) {
       const n = amounts.get(t) ?? 0;

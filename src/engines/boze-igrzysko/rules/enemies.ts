@@ -4,12 +4,13 @@
  */
 import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
-import { ENEMY_COLOURS, type EnemyColour, FIELDS, type Field, type Province } from '../data/board.js';
+import { ENEMY_COLOURS, ENEMY_CUBES, type EnemyColour, FIELDS, type Field, type Province } from '../data/board.js';
 import type { State } from '../state.js';
 import {
   colourName,
   diceText,
   enemyCubesIn,
+  enemyOnMap,
   enemySupply,
   type Log,
   MAX_MARKERS,
@@ -60,10 +61,11 @@ export function enemyEnters(
     ps.markers = 0;
   }
   // Ruling A-26: general supply first, then that enemy's field, then only what exists.
-  const fromSupply = Math.min(n, enemySupply(state, colour));
-  const fromField = Math.min(n - fromSupply, state.fields[from].enemy[colour]);
+  // Field counts are strength (numeric), so never place more than the cubes not yet on the map.
+  const placed = Math.min(n, Math.max(0, ENEMY_CUBES[colour].v - enemyOnMap(state, colour)));
+  const fromSupply = Math.min(placed, enemySupply(state, colour));
+  const fromField = Math.min(placed - fromSupply, state.fields[from].enemy[colour]);
   state.fields[from].enemy[colour] -= fromField;
-  const placed = fromSupply + fromField;
   if (placed === 0) return;
   const before = ps.enemy[colour];
   ps.enemy[colour] += placed;

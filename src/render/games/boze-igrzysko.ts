@@ -1,0 +1,429 @@
+/**
+ * The Boże Igrzysko board (spec §10.3): the five enemy fields on top (strength, Polish cubes,
+ * projected invasion, raid PP, treaty), the five provinces below (prosperity, estate track,
+ * cubes, armies, enemy cubes, Habsburg markers, Cossacks), and on the right the players, the
+ * Sejm and the Royal Court, the Crown Army and supplies, and the last dice. Draws only the
+ * spectator view.
+ */
+import type { EnemyColour, Province } from '../../engines/boze-igrzysko/data/board.js';
+import type { FieldView, PlayerView, ProvinceView, View } from '../../engines/boze-igrzysko/view.js';
+import { t } from '../../i18n/index.js';
+import type { Locale } from '../../i18n/types.js';
+import {
+  type BoardRenderer,
+  contentArea,
+  d6,
+  el,
+  label,
+  PANEL_HEADING,
+  panel,
+  type RenderContext,
+  type SeatStyle,
+  seatStyle,
+  THEME,
+  textBox,
+  token,
+} from '../kit/index.js';
+
+const SIZE = { width: 1600, height: 1000 };
+const NS = 'boze-igrzysko';
+type Box = { x: number; y: number; width: number; height: number };
+
+const ENEMY_FILL: Record<EnemyColour, string> = {
+  black: '#222222',
+  green: '#2E7D32',
+  brown: '#8D5A2B',
+  orange: '#EF7D00',
+  purple: '#7B3FA0',
+};
+const ENEMY_ORDER: EnemyColour[] = ['black', 'green', 'brown', 'orange', 'purple'];
+const GOLD = '#C9A227';
+
+const tr = (locale: Locale, key: string, params?: Record<string, string | number>) =>
+  t(locale, { key: `${NS}.${key}`, ...(params ? { params } : {}) });
+
+function styleOf(view: View, seat: number): SeatStyle {
+  return seatStyle(seat, view.playerViews[seat]?.hex);
+}
+
+/** A small square cube with a count, in an enemy colour (or gold for the king). */
+function cube(x: number, y: number, s: number, fill: string, count: number): string {
+  return (
+    el('rect', { x, y, width: s, height: s, rx: 2, fill, stroke: THEME.ink, 'stroke-width': 1 }) +
+    textBox(String(count), {
+      x,
+      y,
+      width: s,
+      height: s,
+      size: s * 0.7,
+      face: 'sansBold',
+      colour: '#FFFFFF',
+      halo: '#000000',
+    })
+  );
+}
+
+/** A row of enemy cubes per colour with counts; returns the SVG and the width used. */
+function enemyRow(x: number, y: number, s: number, counts: Record<EnemyColour, number>, markers = 0): string {
+  const out: string[] = [];
+  let cx = x;
+  for (const c of ENEMY_ORDER) {
+    const n = counts[c];
+    if (n <= 0) continue;
+    out.push(cube(cx, y, s, ENEMY_FILL[c], n));
+    cx += s + 4;
+  }
+  if (markers > 0) {
+    out.push(
+      el('circle', {
+        cx: cx + s / 2,
+        cy: y + s / 2,
+        r: s / 2,
+        fill: ENEMY_FILL.purple,
+        stroke: '#FFFFFF',
+        'stroke-width': 2,
+      }),
+    );
+    out.push(
+      textBox(`H${markers}`, { x: cx, y, width: s, height: s, size: s * 0.5, face: 'sansBold', colour: '#FFFFFF' }),
+    );
+  }
+  return out.join('');
+}
+
+function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>): string {
+  const L = ctx.locale;
+  const out: string[] = [panel({ ...box, title: `${f.id}: ${t(L, f.name)}` })];
+  const x = box.x + 8;
+  let y = box.y + PANEL_HEADING + 4;
+  const w = box.width - 16;
+  out.push(
+    textBox(tr(L, 'board.strength', { base: f.base, total: f.strength }), {
+      x,
+      y,
+      width: w,
+      height: 18,
+      size: 14,
+      align: 'start',
+    }),
+  );
+  y += 22;
+  out.push(enemyRow(x, y, 18, f.enemy, f.markers));
+  if (f.cossacks > 0)
+    out.push(
+      textBox(tr(L, 'board.cossacksN', { n: f.cossacks }), {
+        x: x + w - 90,
+        y,
+        width: 90,
+        height: 18,
+        size: 12,
+        align: 'end',
+      }),
+    );
+  y += 24;
+  // Polish cubes per seat and the king's.
+  let cx = x + 10;
+  f.cubes.forEach((n, seat) => {
+    if (n <= 0) return;
+    out.push(token(cx, y + 10, 10, styleOf(view, seat), { text: n }));
+    cx += 26;
+  });
+  if (f.king > 0) out.push(cube(cx - 9, y + 1, 18, GOLD, f.king));
+  y += 26;
+  out.push(
+    textBox(tr(L, 'board.polish', { n: f.polish }), { x, y, width: w / 2, height: 18, size: 13, align: 'start' }),
+    textBox(tr(L, 'board.raidPP', { n: f.raidPP }), {
+      x: x + w / 2,
+      y,
+      width: w / 2,
+      height: 18,
+      size: 13,
+      align: 'end',
+    }),
+  );
+  y += 22;
+  const threat = f.treaty
+    ? tr(L, 'board.treaty', { n: f.treaty.breakOn })
+    : tr(L, 'board.projected', { n: f.projectedInvasion });
+  out.push(
+    textBox(threat, {
+      x,
+      y,
+      width: w,
+      height: 20,
+      size: 14,
+      face: 'sansBold',
+      align: 'start',
+      colour: f.treaty ? '#1B5E20' : f.projectedInvasion > 0 ? '#B71C1C' : THEME.ink,
+    }),
+  );
+  if (ctx.changes.has('fields', FIELD_INDEX[f.id] ?? 0))
+    out.push(
+      el('rect', { ...box, fill: 'none', stroke: THEME.highlight, 'stroke-width': 4, 'stroke-dasharray': '8 4' }),
+    );
+  return out.join('');
+}
+
+const FIELD_INDEX: Record<string, number> = { E1: 0, E2: 1, E3: 2, E4: 3, E5: 4 };
+const PROVINCE_INDEX: Record<Province, number> = { PRU: 0, LIT: 1, UKR: 2, MAL: 3, WIE: 4 };
+
+function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<View>): string {
+  const L = ctx.locale;
+  const out: string[] = [
+    panel({
+      ...box,
+      title: `${t(L, { key: `${NS}.province.${p.id}` })} · ${tr(L, 'board.prosperity', { n: p.prosperity })}`,
+    }),
+  ];
+  const x = box.x + 8;
+  let y = box.y + PANEL_HEADING + 4;
+  const w = box.width - 16;
+  // Prosperity 1..5 as pips.
+  for (let i = 1; i <= 5; i++) {
+    out.push(
+      el('circle', {
+        cx: x + 8 + (i - 1) * 20,
+        cy: y + 8,
+        r: 7,
+        fill: i <= p.prosperity ? '#2E7D32' : THEME.panelAlt,
+        stroke: THEME.border,
+      }),
+    );
+  }
+  if (p.sejm !== null) {
+    out.push(textBox(tr(L, 'board.deputy'), { x: x + 110, y, width: 70, height: 16, size: 12, align: 'end' }));
+    out.push(token(x + 192, y + 8, 8, styleOf(view, p.sejm)));
+  }
+  y += 22;
+  // Estate track: the printed value of each space, the owner's token, M (manager) and C (city).
+  const cell = Math.min(34, (w - 7 * 3) / p.track.length);
+  p.track.forEach((space, i) => {
+    const cx = x + i * (cell + 3);
+    const next = p.nextFree === i;
+    out.push(
+      el('rect', {
+        x: cx,
+        y,
+        width: cell,
+        height: cell + 14,
+        rx: 3,
+        fill: next ? '#FFF3C4' : THEME.panel,
+        stroke: THEME.border,
+      }),
+    );
+    out.push(textBox(String(space.value), { x: cx, y: y + 1, width: cell, height: 12, size: 11, face: 'sansBold' }));
+    if (space.estate) {
+      out.push(token(cx + cell / 2, y + 14 + cell / 2 - 2, cell / 2 - 4, styleOf(view, space.estate.owner)));
+      const marks = `${space.estate.manager ? 'M' : ''}${space.estate.city ? 'C' : ''}`;
+      if (marks)
+        out.push(
+          textBox(marks, {
+            x: cx,
+            y: y + cell + 2,
+            width: cell,
+            height: 12,
+            size: 11,
+            face: 'sansBold',
+            colour: '#B71C1C',
+          }),
+        );
+    }
+  });
+  y += cell + 20;
+  // Player cubes and armies per seat.
+  p.cubes.forEach((n, seat) => {
+    const u = p.units[seat];
+    const army = u && u.inf + u.cav + u.art > 0 ? tr(L, 'board.army', { inf: u.inf, cav: u.cav, art: u.art }) : '';
+    if (n === 0 && !army) return;
+    out.push(token(x + 10, y + 9, 9, styleOf(view, seat), { text: n }));
+    if (army) out.push(textBox(army, { x: x + 24, y, width: w - 24, height: 18, size: 12, align: 'start' }));
+    y += 21;
+  });
+  // Enemy cubes, markers and Cossacks at the bottom of the box.
+  const bottom = box.y + box.height - 28;
+  out.push(enemyRow(x, bottom, 20, p.enemy, p.markers));
+  if (p.cossacks > 0)
+    out.push(
+      textBox(tr(L, 'board.cossacksN', { n: p.cossacks }), {
+        x: x + w - 110,
+        y: bottom,
+        width: 110,
+        height: 20,
+        size: 12,
+        align: 'end',
+      }),
+    );
+  if (ctx.changes.has('provinces', PROVINCE_INDEX[p.id]))
+    out.push(
+      el('rect', { ...box, fill: 'none', stroke: THEME.highlight, 'stroke-width': 4, 'stroke-dasharray': '8 4' }),
+    );
+  return out.join('');
+}
+
+function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View>): string {
+  const L = ctx.locale;
+  const style = styleOf(view, pv.seat);
+  const active = view.actor === pv.seat || pv.submitted === false;
+  const out: string[] = [
+    el('rect', {
+      ...box,
+      rx: 6,
+      fill: THEME.panel,
+      stroke: active ? THEME.highlight : THEME.border,
+      'stroke-width': active ? 4 : 1.5,
+    }),
+    token(box.x + 16, box.y + 16, 11, style),
+  ];
+  const hetman = view.hetman === pv.seat ? ` · ${tr(L, 'board.hetman')}` : '';
+  const status =
+    pv.submitted === true
+      ? ` · ${tr(L, 'board.submitted')}`
+      : pv.submitted === false
+        ? ` · ${tr(L, 'board.waiting')}`
+        : pv.passed
+          ? ` · ${tr(L, 'board.passed')}`
+          : '';
+  out.push(
+    textBox(`${t(L, { key: `${NS}.colour.${pv.colour}` })}${hetman}${status}`, {
+      x: box.x + 32,
+      y: box.y + 4,
+      width: box.width - 40,
+      height: 22,
+      size: 15,
+      face: 'sansBold',
+      align: 'start',
+    }),
+  );
+  const line1 = tr(L, 'board.playerLine1', { pp: pv.pp, zl: pv.money, cubes: pv.cubesInPool, discs: pv.discsInPool });
+  const line2 = tr(L, 'board.playerLine2', {
+    inf: pv.units.inf,
+    cav: pv.units.cav,
+    art: pv.units.art,
+    tokens: pv.unusedTokens.join(' ') || '–',
+  });
+  out.push(
+    textBox(line1, { x: box.x + 8, y: box.y + 28, width: box.width - 16, height: 18, size: 13, align: 'start' }),
+  );
+  out.push(
+    textBox(line2, { x: box.x + 8, y: box.y + 48, width: box.width - 16, height: 18, size: 13, align: 'start' }),
+  );
+  const court = pv.court === null ? (view.stage === 'clientele' ? '?' : '–') : String(pv.court);
+  out.push(
+    textBox(tr(L, 'board.courtToken', { v: court }), {
+      x: box.x + 8,
+      y: box.y + 68,
+      width: box.width - 16,
+      height: 18,
+      size: 13,
+      align: 'start',
+    }),
+  );
+  return out.join('');
+}
+
+function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
+  const L = ctx.locale;
+  const out: string[] = [];
+  const h = 92;
+  view.turnOrder.forEach((seat, i) => {
+    const pv = view.playerViews[seat];
+    if (pv) out.push(playerBox(view, pv, { x: box.x, y: box.y + i * (h + 6), width: box.width, height: h }, ctx));
+  });
+  let y = box.y + view.turnOrder.length * (h + 6) + 4;
+  const infoH = box.y + box.height - y;
+  out.push(panel({ x: box.x, y, width: box.width, height: infoH, title: tr(L, 'board.commonwealth') }));
+  const x = box.x + 10;
+  const w = box.width - 20;
+  y += PANEL_HEADING + 6;
+  const lines = [
+    tr(L, 'board.crown', { inf: view.crown.inf, cav: view.crown.cav, art: view.crown.art }),
+    tr(L, 'board.supply', {
+      king: view.supply.kingCubes,
+      managers: view.supply.managers,
+      cities: view.supply.cities,
+      markers: view.supply.markers,
+      cossacks: view.cossacks.pool,
+    }),
+    view.treaty
+      ? tr(L, 'board.treatyOn', { field: view.treaty.field, n: view.treaty.breakOn })
+      : tr(L, 'board.noTreaty'),
+  ];
+  if (view.estateCost !== null) lines.push(tr(L, 'board.estateCost', { n: view.estateCost }));
+  if (view.recruitDraft)
+    lines.push(
+      tr(L, 'board.recruitDraft', {
+        inf: view.recruitDraft.inf,
+        cav: view.recruitDraft.cav,
+        art: view.recruitDraft.art,
+        cossacks: view.recruitDraft.cossacks,
+        zl: view.recruitDraft.price,
+      }),
+    );
+  if (view.bidding) lines.push(tr(L, 'board.bidding', { round: view.bidding.round }));
+  if (view.final) lines.push(tr(L, 'board.final'));
+  for (const line of lines) {
+    out.push(textBox(line, { x, y, width: w, height: 20, size: 13, align: 'start' }));
+    y += 22;
+  }
+  if (view.final) {
+    view.final.forEach((f, seat) => {
+      out.push(token(x + 9, y + 9, 8, styleOf(view, seat)));
+      out.push(
+        textBox(tr(L, 'board.finalLine', { estates: f.estates, duchies: f.duchies, cubes: f.cubesOnMap }), {
+          x: x + 22,
+          y,
+          width: w - 22,
+          height: 18,
+          size: 12,
+          align: 'start',
+        }),
+      );
+      y += 20;
+    });
+  }
+  // The last dice rolled (most recent action).
+  const dice = view.lastDice.flatMap((d) => d.dice).slice(-14);
+  if (dice.length > 0) {
+    out.push(label(tr(L, 'board.lastDice'), x, y + 16, { size: 13, face: 'sansBold' }));
+    y += 24;
+    dice.forEach((v, i) => {
+      out.push(d6(x + 14 + (i % 10) * 34, y + 14 + Math.floor(i / 10) * 34, 28, v));
+    });
+  }
+  return out.join('');
+}
+
+export const bozeIgrzyskoRenderer: BoardRenderer<View> = {
+  ...SIZE,
+  draw(view, ctx) {
+    const c = contentArea(SIZE);
+    const out: string[] = [];
+    const mainW = 1080;
+    const gap = 8;
+    const colW = (mainW - 4 * gap) / 5;
+    // Enemy fields, each above its province (ring order PRU, LIT, UKR, MAL, WIE).
+    const fieldH = 178;
+    view.fields.forEach((f, i) => {
+      out.push(fieldBox(view, f, { x: c.x + i * (colW + gap), y: c.y, width: colW, height: fieldH }, ctx));
+    });
+    // Arrows from each field down to its province.
+    view.fields.forEach((_, i) => {
+      const ax = c.x + i * (colW + gap) + colW / 2;
+      out.push(
+        el('path', {
+          d: `M${ax} ${c.y + fieldH + 2} l0 14 m-6 -6 l6 6 l6 -6`,
+          stroke: THEME.border,
+          'stroke-width': 2,
+          fill: 'none',
+        }),
+      );
+    });
+    const provY = c.y + fieldH + 20;
+    const provH = c.height - fieldH - 20;
+    view.provinces.forEach((p, i) => {
+      out.push(provinceBox(view, p, { x: c.x + i * (colW + gap), y: provY, width: colW, height: provH }, ctx));
+    });
+    out.push(sidePanel(view, { x: c.x + mainW + 12, y: c.y, width: c.width - mainW - 12, height: c.height }, ctx));
+    return out;
+  },
+};
