@@ -57,11 +57,8 @@ describe.skipIf(!hasChromium)('the local play page in headless Chromium', () => 
 
   async function runSlash(command: string, options: Record<string, string> = {}) {
     await page.selectOption('#slash select[name=command]', command);
-    await page.waitForFunction(
-      (names) => names.every((n) => document.querySelector(`#slash [name="${n}"]`)),
-      Object.keys(options),
-    );
     for (const [name, value] of Object.entries(options)) {
+      await page.locator(`#slash [name="${name}"]`).waitFor();
       const tag = await page.$eval(`#slash [name="${name}"]`, (el) => el.tagName);
       if (tag === 'SELECT') await page.selectOption(`#slash [name="${name}"]`, value);
       else await page.fill(`#slash [name="${name}"]`, value);
@@ -71,7 +68,6 @@ describe.skipIf(!hasChromium)('the local play page in headless Chromium', () => 
 
   it('plays through the page as two users', async () => {
     const ala = d.user('ala');
-    const bartek = d.user('bartek');
     await page.goto(`${d.pageUrl}?user=${ala.id}&lang=pl`);
     await page.locator('.status.ok').waitFor();
     expect(await page.locator('#slash select[name=command] option').allTextContents()).toContain('probe hello');
@@ -91,10 +87,10 @@ describe.skipIf(!hasChromium)('the local play page in headless Chromium', () => 
     await runSlash('probe board');
     const img = page.locator('.msg', { hasText: 'board' }).locator('img.board').first();
     await img.waitFor();
-    await page.waitForFunction(() => {
-      const el = document.querySelector<HTMLImageElement>('.msg img.board');
-      return el !== null && el.complete && el.naturalWidth === 64;
-    });
+    // The browser really fetched and decoded the PNG (64 px wide) from the stand-in.
+    await page.waitForFunction(
+      "(() => { const el = document.querySelector('.msg img.board'); return !!el && el.complete && el.naturalWidth === 64; })()",
+    );
     await page.locator('.msg.ephemeral', { hasText: 'posted' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'local-2-board.png') });
 
@@ -102,7 +98,12 @@ describe.skipIf(!hasChromium)('the local play page in headless Chromium', () => 
     await page.selectOption('#slash select[name=command]', 'probe pick');
     await page.locator('#slash input[name=move]').waitFor();
     await page.fill('#slash input[name=move]', 'pa');
-    await page.waitForFunction(() => document.querySelectorAll('#ac-move option').length === 3);
+    await page.waitForFunction("document.querySelectorAll('#ac-move option').length === 3");
+    expect(await page.locator('#ac-move option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toEqual([
+      'pass',
+      'pay',
+      'pawn',
+    ]);
     await page.fill('#slash input[name=move]', 'pawn');
     await page.fill('#slash input[name=count]', '2');
     await page.click('#slash button.btn.primary');
