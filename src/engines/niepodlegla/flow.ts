@@ -49,6 +49,15 @@ export function run(s: State, rng: Rng, ev: Events): void {
   throw new Error('niepodlegla: the rules loop did not settle');
 }
 
+/** Resolves queued effects only (no phase change): stops at a group decision or an empty queue. */
+export function drainQueue(s: State, rng: Rng, ev: Events): void {
+  while (!s.outcome && !s.choice) {
+    const item = s.queue.shift();
+    if (!item) return;
+    processItem(s, item, rng, ev);
+  }
+}
+
 function processItem(s: State, item: QueueItem, rng: Rng, ev: Events): void {
   const step = item.step;
   switch (step.k) {

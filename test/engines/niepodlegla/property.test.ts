@@ -1,0 +1,129 @@
+/**
+ * Random legal play: from many seeds, for every player count, the game always reaches a valid
+ * end, never throws, keeps its invariants after every step, and no view shows the hidden order
+ * of the mission stack or the threat decks. Also with deadline defaults mixed in.
+ */
+import { describe, expect, test } from 'vitest';
+import { findSecretString } from '../../../src/engines/kit/leaks.js';
+import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
+import { replay } from '../../../src/engines/kit/replay.js';
+import type { Msg } from '../../../src/engines/kit/types.js';
+import { niepodleglaGame } from '../../../src/engines/niepodlegla/index.js';
+import type { State } from '../../../src/engines/niepodlegla/state.js';
+import { checkInvariants, missingKeys, withTracks } from './helpers.js';
+
+const SEEDS = 200;
+
+function leaks(s: State): string[] {
+  const hidden = [...s.stack, ...s.threats.early, ...s.threats.late];
+  const out: string[] = [];
+  for (const seat of [null, ...Array(s.players).keys()]) {
+    const v = niepodleglaGame.view(s, seat);
+    for (const h of hidden) out.push(...findSecretString(v, h));
+  }
+  return out;
+}
+
+describe.each([2, 3, 4])('%i players', (players) => {
+  test(`${SEEDS} random games end validly with invariants after every step`, () => {
+    let finals = 0;
+    for (let i = 0; i < SEEDS; i++) {
+      const deep = i < 10;
+      const g = playRandomGame<State>(niepodleglaGame, {
+        seed: `np-${players}-${i}`,
+        players,
+        maxSteps: 20_000,
+        defaultRate: i % 2 === 0 ? 0.3 : undefined,
+        onStep: (state) => {
+          const s = state as State;
+          checkInvariants(s);
+          if (deep) expect(leaks(s)).toEqual([]);
+        },
+      });
+      expect(g.result).not.toBeNull();
+      if (g.state.final) finals++;
+    }
+    expect(finals).toBeGreaterThanOrEqual(0);
+  });
+
+  test('games that reach the border defence (tracks raised at setup) end validly, with and without D', () => {
+    const def = withTracks(6, 6);
+    let reached = 0;
+    for (let i = 0; i < 40; i++) {
+      const g = playRandomGame<State>(def, {
+        seed: `npf-${players}-${i}`,
+        players,
+        maxSteps: 20_000,
+        options: { dChallenges: i % 2 === 0 },
+        defaultRate: i % 3 === 0 ? 0.3 : undefined,
+        onStep: (state) => checkInvariants(state as State),
+      });
+      expect(g.result).not.toBeNull();
+      if (g.state.final) reached++;
+      if (g.state.final && g.result?.reason.key !== 'niepodlegla.result.november') {
+        expect(g.result?.scores?.[0]).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect(reached).toBeGreaterThan(0);
+  });
+});
+
+test('option combinations: A6 "all", A8 Kresy only, random start cards', () => {
+  for (let i = 0; i < 30; i++) {
+    const g = playRandomGame<State>(withTracks(5, 5), {
+      seed: `npo-${i}`,
+      players: 2 + (i % 3),
+      options: { threatBottom: 'all', russianPartition: 'kresy', startMissions: 'random' },
+      onStep: (state) => checkInvariants(state as State),
+    });
+    expect(g.result).not.toBeNull();
+  }
+});
+
+test('replaying a finished game from its seed reproduces the final state exactly', () => {
+  for (const players of [2, 3, 4]) {
+    const g = playRandomGame<State>(withTracks(0, 0), { seed: `rp-${players}`, players, defaultRate: 0.2 });
+    const r = replay<State>(niepodleglaGame, { seed: g.seed, seats: g.seats, options: g.options, actions: g.log });
+    expect(r.state).toEqual(g.state);
+  }
+  // A game that reaches the final (the tracks are part of the setup, so replay with the same definition).
+  const def = withTracks(7, 7);
+  const g = playRandomGame<State>(def, { seed: 'rp-final', players: 3 });
+  const r = replay<State>(def, { seed: g.seed, seats: g.seats, options: g.options, actions: g.log });
+  expect(r.state).toEqual(g.state);
+});
+
+test('every message the engine emits exists in Polish and English', () => {
+  const msgs: Msg[] = [niepodleglaGame.title, ...niepodleglaGame.rulings.map((r) => r.text)];
+  for (const o of niepodleglaGame.options) {
+    msgs.push(o.label);
+    if (o.kind === 'choice') msgs.push(...o.choices.map((c) => c.label));
+  }
+  msgs.push(...niepodleglaGame.factions.map((f) => f.label));
+  for (const [i, def] of [niepodleglaGame, withTracks(6, 6), withTracks(9, 9)].entries()) {
+    for (const players of [2, 3, 4]) {
+      const g = playRandomGame<State>(def, {
+        seed: `i18n-${i}-${players}`,
+        players,
+        options: { dChallenges: true },
+        defaultRate: 0.3,
+        onStep: (state) => {
+          const s = state as State;
+          msgs.push(niepodleglaGame.phase(s));
+          for (const d of niepodleglaGame.pending(s)) {
+            msgs.push(d.prompt);
+            for (const a of niepodleglaGame.legalActions(s, d.seat)) msgs.push(a.label);
+          }
+          const v = niepodleglaGame.view(s, null);
+          msgs.push(...v.recent, v.phaseLabel);
+          if (v.choice) msgs.push(v.choice.prompt, ...v.choice.options.map((o) => o.label));
+          if (v.final) msgs.push(v.final.rankPreview, ...v.final.small.map((x) => x.title));
+          msgs.push(...v.display.map((d) => d.title));
+        },
+      });
+      msgs.push(...g.events.map((e) => e.msg));
+      if (g.result) msgs.push(g.result.reason);
+    }
+  }
+  expect(missingKeys(msgs)).toEqual([]);
+});
