@@ -79,10 +79,12 @@ async function onInteraction(i: Interaction): Promise<void> {
             { label: 'Gold', value: 'gold' },
           ),
       );
-      await i.reply({
+      const response = await i.reply({
         content: `hello ${i.user.username} (${i.locale})`,
         components: [buttonRow('probe:ok', 'OK'), select],
+        withResponse: true,
       });
+      if (!response.resource?.message) throw new Error('with_response gave no message');
     } else if (sub === 'slow') {
       await i.deferReply();
       await new Promise((r) => setTimeout(r, 50));
@@ -113,6 +115,11 @@ async function onInteraction(i: Interaction): Promise<void> {
       const thread = await channel.threads.create({ name: 'Gra #1' });
       await thread.send({ content: 'in the thread', components: [buttonRow('probe:in-thread', 'Tu')] });
       await i.reply({ content: `thread ${thread.id}` });
+      const reply = await i.fetchReply();
+      const fromReply = await reply.startThread({ name: 'Z odpowiedzi' });
+      await fromReply.send('started from the reply');
+      await thread.members.add(i.user.id);
+      await thread.setArchived(true);
     } else if (sub === 'form') {
       await i.showModal(
         new ModalBuilder()

@@ -141,6 +141,13 @@ describe('the real discord.js client against the stand-in', () => {
     expect(thread?.name).toBe('Gra #1');
     expect(reply.content).toBe(`thread ${thread?.id}`);
     const inThread = await d.waitForMessage(thread?.id ?? '', (m) => m.content === 'in the thread');
+    const fromReply = await d.waitFor(() => d.threads().find((t) => t.id === reply.id), {
+      what: 'a thread on the reply',
+    });
+    expect(fromReply.name).toBe('Z odpowiedzi');
+    await d.waitForMessage(fromReply.id, (m) => m.content === 'started from the reply');
+    await d.waitFor(() => thread?.thread_metadata?.archived, { what: 'the thread to be archived' });
+    // A button in an archived thread still reaches the bot.
     const click = await d.click(ala, inThread, 'probe:in-thread');
     expect((await click.reply()).channel_id).toBe(thread?.id);
   });
@@ -197,5 +204,17 @@ describe('the real discord.js client against the stand-in', () => {
     expect(d.gatewayStats.identifies).toBe(identifies);
     const reply = await (await d.slash(ala, 'probe hello')).reply();
     expect(reply.content).toBe('hello ala (pl)');
+  });
+
+  it('keeps old buttons working after the bot process restarts (a new client identifies afresh)', async () => {
+    const reply = await (await d.slash(ala, 'probe hello')).reply();
+    const identifies = d.gatewayStats.identifies;
+    await bot.destroy();
+    await d.waitFor(() => d.gatewaySessions().length === 0, { what: 'the old session to end' });
+    bot = await startProbeBot(d.restApiUrl, d.token, d.guildId);
+    expect(d.gatewayStats.identifies).toBe(identifies + 1);
+    expect(d.commands().map((c) => c.name)).toEqual(['probe']);
+    const click = await d.click(bartek, reply, 'probe:ok');
+    expect((await click.reply()).content).toBe('clicked by bartek');
   });
 });
