@@ -284,7 +284,11 @@ describe('E14–E15: final cards flip', () => {
   test('E15 (a) exactly 11 areas with independence: A-63 easy', () => {
     expect(
       side(
-        toFinal((s) => cities.forEach((c) => ind(s, c))),
+        toFinal((s) =>
+          cities.forEach((c) => {
+            ind(s, c);
+          }),
+        ),
         'A-63',
       ),
     ).toBe(true);
@@ -292,7 +296,11 @@ describe('E14–E15: final cards flip', () => {
   test('E15 (b) exactly 10: A-63 hard', () => {
     expect(
       side(
-        toFinal((s) => cities.slice(0, 10).forEach((c) => ind(s, c))),
+        toFinal((s) =>
+          cities.slice(0, 10).forEach((c) => {
+            ind(s, c);
+          }),
+        ),
         'A-63',
       ),
     ).toBe(false);
