@@ -208,20 +208,27 @@ export function legalList(state: State, seat: Seat): Action[] {
   }
 }
 
+/** Menu groups, each small enough for one Discord select menu (at most 25 options). */
 function groupOf(a: Action): string | undefined {
   switch (a.type) {
     case 'token':
       return `token-${a.slot.toLowerCase()}`;
     case 'bid':
       return `bid-${Math.floor(a.amount / 25)}`;
+    case 'diplomacy':
+      return `diplomacy-${a.field.toLowerCase()}`;
+    case 'move':
+      return `move-${a.from.toLowerCase()}`;
+    case 'colleges':
+      return `colleges-${a.provinces.length}`;
+    case 'campaign':
+      return `campaign-${a.province.toLowerCase()}`;
     case 'manager':
     case 'gdansk':
-    case 'diplomacy':
-    case 'move':
     case 'veto':
     case 'confederation':
-    case 'colleges':
     case 'city':
+    case 'relief':
       return a.type;
     default:
       return undefined;

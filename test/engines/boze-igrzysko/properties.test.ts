@@ -168,6 +168,17 @@ describe('boze-igrzysko random play', () => {
 
   it('every message key emitted (events, labels, prompts, phases, result) exists in pl and en', () => {
     const keys = new Set<string>();
+    const shapeProblems = new Set<string>();
+    /** Ids are unique, short and safe; lists stay short; every menu group fits one select (25). */
+    const shapes = (legal: ReturnType<typeof game.legalActions>) => {
+      const ids = new Set(legal.map((a) => a.id));
+      if (ids.size !== legal.length) shapeProblems.add('duplicate ids');
+      if (legal.length > 150) shapeProblems.add(`${legal.length} actions`);
+      for (const a of legal) if (!/^[a-z0-9:._-]{1,64}$/.test(a.id)) shapeProblems.add(`bad id ${a.id}`);
+      const groups = new Map<string, number>();
+      for (const a of legal) if (a.group) groups.set(a.group, (groups.get(a.group) ?? 0) + 1);
+      for (const [g, n] of groups) if (n > 25) shapeProblems.add(`group ${g} has ${n}`);
+    };
     const walk = (m: { key: string; params?: Record<string, unknown> }) => {
       keys.add(m.key);
       for (const v of Object.values(m.params ?? {}))
@@ -183,7 +194,9 @@ describe('boze-igrzysko random play', () => {
           walk(game.phase(s));
           for (const d of game.pending(s)) {
             walk(d.prompt);
-            for (const a of game.legalActions(s, d.seat)) walk(a.label);
+            const legal = game.legalActions(s, d.seat);
+            for (const a of legal) walk(a.label);
+            shapes(legal);
           }
           void seat;
         },
@@ -195,6 +208,7 @@ describe('boze-igrzysko random play', () => {
     for (const o of game.options) walk(o.label);
     for (const f of game.factions) walk(f.label);
     for (const r of game.rulings) walk(r.text);
+    expect([...shapeProblems]).toEqual([]);
     const missing = [...keys].filter((k) => !hasMessage(k, 'pl') || !hasMessage(k, 'en'));
     expect(missing).toEqual([]);
   });

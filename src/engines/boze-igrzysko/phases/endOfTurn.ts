@@ -49,6 +49,8 @@ export function runEndOfTurn(state: State, log: Log): void {
       log.add('event.occupiersWithdraw', { province: provinceName(p), n: excess });
     }
     ps.enemyPlaced = false;
+    // Ruling A-39: markers never leave by themselves; say so, so players understand the next plunder.
+    if (ps.markers > 0) log.add('event.markersRemain', { province: provinceName(p), n: ps.markers });
   }
   state.cossacks = { pool: SUPPLY.cossacks, ukr: 0, e3: 0 };
   state.crown = { inf: 0, cav: 0, art: 0 };
