@@ -29,6 +29,8 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('boostDone') }),
   /** Sealed: let the engine place the +1s (new hits first, then routs) and confirm. */
   z.object({ type: z.literal('boostAuto') }),
+  /** Pick one own unit lost in a combat (a rout first, then a withdrawal). */
+  z.object({ type: z.literal('loss'), from: name, unit }),
   /** Take a diplomacy card from the display. */
   z.object({ type: z.literal('pick'), card: name }),
   /** Weeks 4–5: remove one Ottoman unit (cold and rain / snow). */
@@ -130,6 +132,8 @@ export function actionId(a: Action): string {
       return `shot:${a.shot}${a.field ? `:${a.field}` : ''}${a.unit ? `:${U[a.unit]}` : ''}`;
     case 'recall':
       return `recall:${short(a.from)}:${U[a.unit]}`;
+    case 'loss':
+      return `loss:${short(a.from)}:${U[a.unit]}`;
     case 'famine':
       return `famine:${a.card}`;
     case 'claimAdd':

@@ -10,7 +10,7 @@ import { strength } from './data/cards.js';
 import { other, type Side } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
 import { isPlcField, move, sendHome } from './rules/board.js';
-import { combatOwing, continueCombat, greedyBoosts, startPlan } from './rules/combat.js';
+import { combatOwing, concludeCombat, continueCombat, greedyBoosts, startPlan, takeLoss } from './rules/combat.js';
 import { commitDraft, legalPlacements, newDraft } from './rules/deploy.js';
 import { addMorale, applyFortify, applyShot, randomDiscard } from './rules/effects.js';
 import { advance } from './rules/flow.js';
@@ -112,6 +112,16 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.step = null;
       continueCombat(s, c, events, rng);
       return true;
+    }
+    case 'loss': {
+      if (st.kind !== 'combat') return false;
+      const c = st.combat;
+      takeLoss(s, c, side, a.from, a.unit);
+      events.push({
+        msg: msg('event.loss', { side: sideMsg(side), unit: unitMsg(a.unit), from: locationMsg(a.from) }),
+      });
+      if (combatOwing(c).length === 0) concludeCombat(s, c, events);
+      return false;
     }
     case 'pick': {
       s.display = s.display.filter((c) => c !== a.card);

@@ -5,6 +5,7 @@ import type { Action } from './actions.js';
 import { strength } from './data/cards.js';
 import { DEFAULT_TIE_ORDER } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
+import { defaultLoss } from './rules/combat.js';
 import { defaultFortify } from './rules/effects.js';
 import type { State } from './state.js';
 
@@ -37,6 +38,10 @@ export function defaultAction(s: State, seat: Seat): Action {
     case 'combat': {
       const c = st.combat;
       if (c.stage === 'support') return { type: 'support', commit: c.supportAvailable[side] };
+      if (c.stage === 'losses') {
+        const o = defaultLoss(s, c, side);
+        return o ? { type: 'loss', from: o.from, unit: o.unit } : first;
+      }
       return { type: 'boostAuto' };
     }
     case 'bonusPick':

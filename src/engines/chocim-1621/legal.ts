@@ -6,7 +6,7 @@ import type { Decision, LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { commander, strength } from './data/cards.js';
 import type { Side } from './data/units.js';
-import { combatOwing, modifiers } from './rules/combat.js';
+import { combatOwing, lossOptions, modifiers } from './rules/combat.js';
 import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
 import { fortifiable, legalShots } from './rules/effects.js';
 import { weatherSources } from './rules/flow.js';
@@ -52,10 +52,14 @@ export function pending(s: State): Decision[] {
   const st = s.step;
   if (!st || s.outcome) return [];
   if (st.kind === 'combat') {
-    return combatOwing(st.combat).map((side) => ({
+    const c = st.combat;
+    return combatOwing(c).map((side) => ({
       seat: s.seatOf[side],
-      kind: 'secret',
-      prompt: msg(st.combat.stage === 'support' ? 'prompt.support' : 'prompt.boost'),
+      kind: c.stage === 'losses' ? 'turn' : 'secret',
+      prompt:
+        c.stage === 'losses'
+          ? msg('prompt.losses', { rout: c.losses?.[side].rout ?? 0, withdraw: c.losses?.[side].withdraw ?? 0 })
+          : msg(c.stage === 'support' ? 'prompt.support' : 'prompt.boost'),
     }));
   }
   if (st.kind === 'claim') {
@@ -84,6 +88,16 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
     if (c.stage === 'support' && c.supportAvailable[side] > 0) {
       for (let k = 0; k <= c.supportAvailable[side]; k++)
         out.push(la({ type: 'support', commit: k }, msg('label.support', { n: k }), 'support'));
+    }
+    if (c.stage === 'losses') {
+      const rout = (c.losses?.[side].rout ?? 0) > 0;
+      for (const o of lossOptions(s, c, side))
+        out.push(
+          la(
+            { type: 'loss', from: o.from, unit: o.unit },
+            msg(rout ? 'label.rout' : 'label.withdrawLoss', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
+          ),
+        );
     }
     if (c.stage === 'modifiers' && modifiers(c, side) > 0 && c.dice) {
       const mine = c.boosts[side];

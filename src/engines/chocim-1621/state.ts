@@ -75,7 +75,8 @@ export interface CombatDice {
 export interface Combat {
   kind: 'assault' | 'counterattack' | 'pitched';
   field: string;
-  stage: 'support' | 'modifiers';
+  /** Sealed support, then sealed +1s, then each owner picks its losses (public). */
+  stage: 'support' | 'modifiers' | 'losses';
   /** Units on the side's usable support action. */
   supportAvailable: Record<Side, number>;
   /** Sealed support commitment; null = not yet submitted. */
@@ -86,6 +87,11 @@ export interface Combat {
   /** Sealed die choices for the +1s (indices into `base`). */
   boosts: Record<Side, number[]>;
   boostDone: Record<Side, boolean>;
+  /** Losses still to be picked: routs first, then withdrawals. */
+  losses: Record<Side, { rout: number; withdraw: number }> | null;
+  /** Units still taking part (camp defenders that withdrew stay in the reserve but leave). */
+  part: Record<Side, Units> | null;
+  report: CombatReport | null;
 }
 
 /** What the last combat did, for history and the board image. */

@@ -33,7 +33,9 @@ export interface SideView {
 export interface CombatView {
   kind: 'assault' | 'counterattack' | 'pitched';
   field: string;
-  stage: 'support' | 'modifiers';
+  stage: 'support' | 'modifiers' | 'losses';
+  /** Losses still to be picked (public). */
+  losses: Record<Side, { rout: number; withdraw: number }> | null;
   supportAvailable: Record<Side, number>;
   /** Whether each side has submitted (not what). */
   submitted: Record<Side, boolean>;
@@ -115,6 +117,7 @@ export function view(s: State, seat: Seat | null): View {
       kind: c.kind,
       field: c.field,
       stage: c.stage,
+      losses: c.losses ? structuredClone(c.losses) : null,
       supportAvailable: { ...c.supportAvailable },
       submitted:
         c.stage === 'support'

@@ -3,6 +3,10 @@ import type { Catalog } from '../types.js';
 /** Messages of the `chocim-1621` namespace. Keys start with `chocim-1621.`. */
 export const catalog: Catalog = {
   pl: {
+    'chocim-1621.prompt.losses': 'Wybierz straty: rozbite {rout}, wycofane {withdraw}',
+    'chocim-1621.label.rout': 'Rozbita: {unit} ({from})',
+    'chocim-1621.label.withdrawLoss': 'Wycofana: {unit} ({from})',
+    'chocim-1621.event.loss': '{side} traci: {unit} ({from}).',
     'chocim-1621.unitShort.cavalry': 'jaz.',
     'chocim-1621.unitShort.infantry': 'pie.',
     'chocim-1621.unitShort.cossack': 'koz.',
@@ -360,6 +364,10 @@ export const catalog: Catalog = {
       'Wartości REKONSTRUOWANE/ZASTĘPCZE: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
   },
   en: {
+    'chocim-1621.prompt.losses': 'Choose your losses: {rout} routed, {withdraw} withdrawn',
+    'chocim-1621.label.rout': 'Routed: {unit} ({from})',
+    'chocim-1621.label.withdrawLoss': 'Withdrawn: {unit} ({from})',
+    'chocim-1621.event.loss': '{side} loses {unit} ({from}).',
     'chocim-1621.unitShort.cavalry': 'cav.',
     'chocim-1621.unitShort.infantry': 'inf.',
     'chocim-1621.unitShort.cossack': 'coss.',

@@ -401,6 +401,13 @@ describe('E16 — assault on the ramparts with the Kaffa levy and ladders', () =
     );
     s = act(s, 'OTT', { type: 'boostDone' }, rng).state;
     expect(rng.remainingDice()).toBe(0);
+    // PLC's one 6 routs one Ottoman unit: OTT chooses the Tatar (useless in further assaults).
+    // PLC's 2 withdrawals can only be infantry, so they are taken without asking.
+    expect(s.step?.kind === 'combat' && s.step.combat.losses).toEqual({
+      PLC: { rout: 0, withdraw: 0 },
+      OTT: { rout: 1, withdraw: 0 },
+    });
+    s = act(s, 'OTT', { type: 'loss', from: 's:ramparts.assault', unit: 'tatar' }, rng).state;
     expect(s.lastCombat?.dice.OTT.final).toEqual([5, 4, 4, 3, 2, 1, 1]);
     expect(s.routed).toMatchObject({ tatar: 1 });
     expect(s.lastCombat?.withdrawn).toEqual({ PLC: 2, OTT: 0 });
@@ -440,6 +447,10 @@ describe('E17 — pitched battle', () => {
         { side: 'OTT', action: { type: 'support', commit: 1 } },
         { side: 'OTT', action: { type: 'boost', die: 2 } },
         { side: 'OTT', action: { type: 'boostDone' } },
+        // Routs, each owner's choice: OTT a sipahi; PLC a Cossack and an infantry.
+        { side: 'OTT', action: { type: 'loss', from: `s:${PITCHED}`, unit: 'sipahi' } },
+        { side: 'PLC', action: { type: 'loss', from: `s:${PITCHED}`, unit: 'cossack' } },
+        { side: 'PLC', action: { type: 'loss', from: `s:${PITCHED}`, unit: 'infantry' } },
       ],
       rng,
     );

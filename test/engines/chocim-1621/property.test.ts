@@ -228,8 +228,9 @@ describe('replay', () => {
 });
 
 describe('messages', () => {
-  it('every key emitted in events, labels, prompts, phases, results and options exists in pl and en', () => {
+  it('every key emitted in events, labels, prompts, phases, results and options exists in pl and en; ids are short and unique', () => {
     const keys = new Set<string>();
+    const badIds = new Set<string>();
     walkMsg(chocimGame.title, keys);
     for (const o of chocimGame.options) {
       walkMsg(o.label, keys);
@@ -248,7 +249,12 @@ describe('messages', () => {
           walkMsg(chocimGame.phase(s), keys);
           for (const d of chocimGame.pending(s)) {
             walkMsg(d.prompt, keys);
-            for (const a of chocimGame.legalActions(s, d.seat)) walkMsg(a.label, keys);
+            const legal = chocimGame.legalActions(s, d.seat);
+            for (const a of legal) {
+              walkMsg(a.label, keys);
+              if (a.id.length > 64 || !/^[a-z0-9:._-]+$/.test(a.id)) badIds.add(a.id);
+            }
+            if (new Set(legal.map((a) => a.id)).size !== legal.length) badIds.add('duplicate ids');
           }
         },
       });
@@ -257,5 +263,6 @@ describe('messages', () => {
     }
     const missing = [...keys].filter((k) => !hasMessage(k, 'pl') || !hasMessage(k, 'en'));
     expect(missing).toEqual([]);
+    expect([...badIds]).toEqual([]);
   }, 120_000);
 });

@@ -147,6 +147,9 @@ export function startCombat(
     dice: null,
     boosts: { PLC: [], OTT: [] },
     boostDone: { PLC: true, OTT: true },
+    losses: null,
+    part: null,
+    report: null,
   };
   continueCombat(s, c, events, rng);
 }
@@ -154,6 +157,10 @@ export function startCombat(
 /** Sides that still owe a sealed choice in this combat. */
 export function combatOwing(c: Combat): Side[] {
   if (c.stage === 'support') return (['PLC', 'OTT'] as const).filter((x) => c.support[x] === null);
+  if (c.stage === 'losses') {
+    const l = c.losses;
+    return l ? (['PLC', 'OTT'] as const).filter((x) => l[x].rout + l[x].withdraw > 0) : [];
+  }
   return (['PLC', 'OTT'] as const).filter((x) => !c.boostDone[x]);
 }
 
@@ -213,36 +220,6 @@ function finalDice(c: Combat, side: Side): number[] {
   return d.base.map((v, i) => Math.min(6, v + (c.boosts[side].includes(i) ? 1 : 0)));
 }
 
-/** Takes one unit off the first location holding it: to the routed area, or back to reserve. */
-function takeLoss(s: State, locs: string[], unit: UnitType, to: 'routed' | 'home'): void {
-  const loc = locs.find((l) => peekUnits(s, l)[unit] > 0);
-  if (!loc) return;
-  if (to === 'routed') move(s, loc, 'routed', unit);
-  // Camp defenders that withdraw stay in the camp reserve but leave the combat (A-23).
-  else if (!loc.startsWith('r:')) sendHome(s, loc, unit);
-}
-
-/** Removes `n` participants, least valuable first (the default ordering, spec 9.1). */
-function lose(
-  s: State,
-  part: Units,
-  side: Side,
-  n: number,
-  locs: string[],
-  ctx: DiceContext,
-  to: 'routed' | 'home',
-): number {
-  let done = 0;
-  while (done < n) {
-    const t = leastValuableFirst(side, part, (u) => diceFor(u, ctx))[0];
-    if (!t) break;
-    part[t]--;
-    takeLoss(s, locs, t, to);
-    done++;
-  }
-  return done;
-}
-
 function finish(s: State, c: Combat, events: GameEvent[]): void {
   const fin = { PLC: finalDice(c, 'PLC'), OTT: finalDice(c, 'OTT') };
   const report: CombatReport = {
@@ -266,29 +243,105 @@ function finish(s: State, c: Combat, events: GameEvent[]): void {
       k -= n;
     }
   }
+  // How many units each side loses is fixed by the dice; which ones is the owner's choice (A-22).
   const part = participants(s, c.kind, c.field);
-  const ctx = contexts(c.kind, c.field);
-  const where = pools(c.kind, c.field);
   const sixes = (xs: number[]) => xs.filter((d) => d === 6).length;
-  // Routs, both at once: one own unit per opponent's 6.
-  report.routed.PLC = lose(s, part.PLC, 'PLC', sixes(fin.OTT), where.PLC, ctx.PLC, 'routed');
-  report.routed.OTT = lose(s, part.OTT, 'OTT', sixes(fin.PLC), where.OTT, ctx.OTT, 'routed');
+  const rout = { PLC: Math.min(sixes(fin.OTT), countOf(part.PLC)), OTT: Math.min(sixes(fin.PLC), countOf(part.OTT)) };
+  const withdraw = { PLC: 0, OTT: 0 };
+  if (c.kind !== 'pitched') {
+    const attacker: Side = c.kind === 'assault' ? 'OTT' : 'PLC';
+    const defender = other(attacker);
+    const left = { PLC: countOf(part.PLC) - rout.PLC, OTT: countOf(part.OTT) - rout.OTT };
+    if (left[attacker] > 0 || left[defender] > 0) {
+      const hits = (xs: number[]) => xs.filter((d) => d === 4 || d === 5).length;
+      const hA = hits(fin[attacker]);
+      const hD = hits(fin[defender]);
+      if (hA !== hD) {
+        const loser = hA < hD ? attacker : defender;
+        withdraw[loser] = Math.min(Math.abs(hA - hD), left[loser]);
+      }
+    }
+  }
+  c.stage = 'losses';
+  c.part = part;
+  c.report = report;
+  c.losses = { PLC: { rout: rout.PLC, withdraw: withdraw.PLC }, OTT: { rout: rout.OTT, withdraw: withdraw.OTT } };
+  for (const side of ['PLC', 'OTT'] as const) autoLosses(s, c, side);
+  if (combatOwing(c).length > 0) {
+    s.step = { kind: 'combat', combat: c };
+    return;
+  }
+  concludeCombat(s, c, events);
+}
+
+export interface LossOption {
+  from: string;
+  unit: UnitType;
+}
+
+/** Units the side may pick for its next loss (routs first, then withdrawals). */
+export function lossOptions(s: State, c: Combat, side: Side): LossOption[] {
+  const l = c.losses?.[side];
+  const part = c.part?.[side];
+  if (!l || !part || l.rout + l.withdraw === 0) return [];
+  const out: LossOption[] = [];
+  for (const loc of pools(c.kind, c.field)[side])
+    for (const t of SIDE_TYPES[side]) if (part[t] > 0 && peekUnits(s, loc)[t] > 0) out.push({ from: loc, unit: t });
+  return out;
+}
+
+/** The default pick: least valuable first (spec 9.1). */
+export function defaultLoss(s: State, c: Combat, side: Side): LossOption | undefined {
+  const options = lossOptions(s, c, side);
+  const ctx = contexts(c.kind, c.field)[side];
+  const part = c.part?.[side];
+  if (!part) return options[0];
+  const best = leastValuableFirst(side, part, (u) => diceFor(u, ctx)).find((t) => options.some((o) => o.unit === t));
+  return options.find((o) => o.unit === best) ?? options[0];
+}
+
+/** Takes one loss: to the routed area, or back to reserve (camp defenders stay, A-23). */
+export function takeLoss(s: State, c: Combat, side: Side, from: string, unit: UnitType): void {
+  const l = c.losses?.[side];
+  const part = c.part?.[side];
+  const report = c.report;
+  if (!l || !part || !report) return;
+  part[unit]--;
+  if (l.rout > 0) {
+    move(s, from, 'routed', unit);
+    l.rout--;
+    report.routed[side]++;
+  } else {
+    if (!from.startsWith('r:')) sendHome(s, from, unit);
+    l.withdraw--;
+    report.withdrawn[side]++;
+  }
+}
+
+/** A side whose losses can only be of one unit type loses them without being asked. */
+function autoLosses(s: State, c: Combat, side: Side): void {
+  for (;;) {
+    const options = lossOptions(s, c, side);
+    const first = options[0];
+    if (!first || options.some((o) => o.unit !== first.unit)) return;
+    takeLoss(s, c, side, first.from, first.unit);
+  }
+}
+
+/** After the losses: success or failure of the plan (combat steps 9–12, 5.5.3 steps 9–11). */
+export function concludeCombat(s: State, c: Combat, events: GameEvent[]): void {
+  s.step = null;
+  const report = c.report;
+  const part = c.part;
+  if (!report || !part) return;
+  const fin = { PLC: report.dice.PLC.final, OTT: report.dice.OTT.final };
   if (c.kind === 'pitched') {
     finishPitched(s, fin, events, report);
     return;
   }
-
   const attacker: Side = c.kind === 'assault' ? 'OTT' : 'PLC';
   const defender = other(attacker);
-  if (countOf(part[attacker]) > 0 || countOf(part[defender]) > 0) {
-    const hits = (xs: number[]) => xs.filter((d) => d === 4 || d === 5).length;
-    const hA = hits(fin[attacker]);
-    const hD = hits(fin[defender]);
-    if (hA !== hD) {
-      const loser = hA < hD ? attacker : defender;
-      report.withdrawn[loser] = lose(s, part[loser], loser, Math.abs(hA - hD), where[loser], ctx[loser], 'home');
-    }
-  }
+  const where = pools(c.kind, c.field);
   events.push({
     msg: msg('event.losses', {
       plcRouted: report.routed.PLC,
