@@ -20,6 +20,17 @@ const nk = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
 const NEIGHBOUR_OFFSETS = neighbours({ q: 0, r: 0 });
 /** Slot offsets after each rotation k = 0..5. */
 const ROTATED: Axial[][] = [0, 1, 2, 3, 4, 5].map((k) => SLOTS.map((s) => rotate(SLOT_OFFSET[s], k)));
+/** For each rotation, the distinct cells around the tile (its ring): touches = ring cells already placed. */
+const RING: Axial[][] = ROTATED.map((cells) => {
+  const own = new Set(cells.map((c) => nk(c.q, c.r)));
+  const ring = new Map<number, Axial>();
+  for (const c of cells)
+    for (const o of NEIGHBOUR_OFFSETS) {
+      const k = nk(c.q + o.q, c.r + o.r);
+      if (!own.has(k)) ring.set(k, { q: c.q + o.q, r: c.r + o.r });
+    }
+  return [...ring.values()];
+});
 
 function touchCount(placed: ReadonlySet<number>, cells: readonly Axial[]): number {
   const own = cells.map((c) => nk(c.q, c.r));
@@ -57,15 +68,18 @@ function candidatesWithTouches(placed: ReadonlySet<number>, placedCells: readonl
   const out: Candidate[] = [];
   for (let k = 0; k < 6; k++) {
     const offsets = ROTATED[k] ?? [];
+    const ring = RING[k] ?? [];
     for (const e of empty.values())
       for (const off of offsets) {
-        const t = { q: e.q - off.q, r: e.r - off.r };
-        const id = k * 100_000_000 + nk(t.q, t.r);
+        const tq = e.q - off.q;
+        const tr = e.r - off.r;
+        const id = k * 100_000_000 + nk(tq, tr);
         if (seen.has(id)) continue;
         seen.add(id);
-        const cells = offsets.map((o) => ({ q: o.q + t.q, r: o.r + t.r }));
-        if (cells.some((c) => placed.has(nk(c.q, c.r)))) continue;
-        out.push({ province: 0, rotation: k, t, touches: touchCount(placed, cells) });
+        if (offsets.some((o) => placed.has(nk(o.q + tq, o.r + tr)))) continue;
+        let touching = 0;
+        for (const o of ring) if (placed.has(nk(o.q + tq, o.r + tr))) touching++;
+        out.push({ province: 0, rotation: k, t: { q: tq, r: tr }, touches: touching });
       }
   }
   out.sort((a, b) => a.rotation - b.rotation || a.t.q - b.t.q || a.t.r - b.t.r);

@@ -99,8 +99,8 @@ describe('random play', () => {
       let slowest = 0;
       for (let i = 0; i < 200; i++) {
         const seed = `sk-${players}-${i}`;
-        const options = { ...OPTION_SETS[i % OPTION_SETS.length], maxTurns: '6' };
-        const deep = i % 10 === 0; // full invariant and view walk on every step of every tenth game
+        const options = { ...OPTION_SETS[i % OPTION_SETS.length], maxTurns: '5' };
+        const deep = i % 20 === 0; // full invariant and view walk on every step of every twentieth game
         const t0 = performance.now();
         const g = playRandomGame<State>(game, {
           seed,
