@@ -5,6 +5,7 @@
 
 import sharp from 'sharp';
 import { useShippedFonts } from './font/fontconfig.js';
+import { withLabelSprites } from './labelSprites.js';
 
 // The font config must be in place before sharp's fontconfig first initialises.
 useShippedFonts();
@@ -15,9 +16,12 @@ export interface Png {
   height: number;
 }
 
+/** SVG → PNG; kit text is drawn from cached label images (see labelSprites.ts). */
 export async function svgToPng(svg: string): Promise<Png> {
   useShippedFonts();
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
+  // Boards are opaque (parchment background): RGB encodes faster and smaller than RGBA.
+  const { data, info } = await sharp(Buffer.from(await withLabelSprites(svg)), { density: 72 })
+    .removeAlpha()
     .png({ compressionLevel: 2, adaptiveFiltering: false })
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };

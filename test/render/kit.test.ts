@@ -26,6 +26,7 @@ import {
   svgDocument,
   textLine,
 } from '../../src/render/kit/index.js';
+import { withLabelSprites } from '../../src/render/labelSprites.js';
 import { svgToPng, svgToRaw } from '../../src/render/rasterise.js';
 import type { RenderContext } from '../../src/render/types.js';
 import { type ShowcaseView, showcaseNextView, showcaseRenderer, showcaseView } from './kitShowcase.js';
@@ -244,6 +245,31 @@ describe('the shipped font', () => {
     // Pango's <text> did change without fonts (missing-glyph boxes): the host's fonts were hidden.
     const plainHere = await svgToRaw(PLAIN_TEXT_SVG);
     expect(Buffer.from(child.plain, 'base64').equals(plainHere.data)).toBe(false);
+  });
+});
+
+describe('label sprites', () => {
+  it('draw the same board as the glyph outlines, within half a pixel', async () => {
+    const current = showcaseNextView();
+    const svg = composeBoard(showcaseRenderer, current, context('pl', showcaseView(), current));
+    const sprited = await withLabelSprites(svg);
+    expect(sprited).not.toContain('data-label');
+    expect((sprited.match(/<image /g) ?? []).length).toBeGreaterThan(100);
+    const a = await svgToRaw(svg);
+    const b = await svgToRaw(sprited);
+    expect([b.width, b.height]).toEqual([a.width, a.height]);
+    let total = 0;
+    let far = 0;
+    for (let i = 0; i < a.data.length; i++) {
+      const d = Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
+      total += d;
+      if (d > 128) far++;
+    }
+    // Labels snap to whole pixels: edges shift slightly, nothing moves or disappears.
+    expect(total / a.data.length).toBeLessThan(1.5);
+    expect(far / a.data.length).toBeLessThan(0.005);
+    // A second pass is served from the sprite cache and gives the same SVG.
+    expect(await withLabelSprites(svg)).toBe(sprited);
   });
 });
 

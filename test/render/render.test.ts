@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSecretString, type GameDefinition, SeededRng } from '../../src/engines/kit/index.js';
-import { LOCALES } from '../../src/i18n/types.js';
 import { catalog } from '../../src/i18n/catalogs/render.js';
+import { LOCALES } from '../../src/i18n/types.js';
 import {
   type BoardRenderer,
   clearRenderCache,
@@ -18,14 +18,7 @@ import {
   renderBoard,
   renderSvg,
 } from '../../src/render/index.js';
-import {
-  auditText,
-  formatDeadline,
-  overflowing,
-  playerPanel,
-  seatStyle,
-  track,
-} from '../../src/render/kit/index.js';
+import { auditText, formatDeadline, overflowing, playerPanel, seatStyle, track } from '../../src/render/kit/index.js';
 
 /** A toy game: each seat holds a secret word and a score; a move scores a point. */
 interface ToyState {

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { FACES, type Face, faceFile } from './fonts.js';
-import { GlyphOutlines, outlinePath, outlineUnitsPath } from './glyphs.js';
+import { GlyphOutlines, outlineUnitsPath } from './glyphs.js';
+import { labelId } from './labels.js';
 import { type FontMetrics, parseFontMetrics } from './ttf.js';
 
 interface LoadedFace {
@@ -28,37 +29,29 @@ export function fontMetrics(face: Face): FontMetrics {
   return load(face).metrics;
 }
 
-/** Width in pixels of `text` set in `face` at `size` px (no kerning: the kit draws without it too). */
-export function measureText(text: string, size: number, face: Face = 'sans'): number {
+/** Advance widths in font units of recently measured strings, per face (fitting re-measures a lot). */
+const unitsCache = new Map<Face, Map<string, number>>();
+const UNITS_CACHE_LIMIT = 20_000;
+
+function textUnits(text: string, face: Face): number {
+  let cache = unitsCache.get(face);
+  if (!cache) {
+    cache = new Map();
+    unitsCache.set(face, cache);
+  }
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
   const m = fontMetrics(face);
   let units = 0;
   for (const ch of text) units += m.advance(ch.codePointAt(0) ?? 0);
-  return (units * size) / m.unitsPerEm;
+  if (cache.size >= UNITS_CACHE_LIMIT) cache.clear();
+  cache.set(text, units);
+  return units;
 }
 
-/**
- * SVG path data drawing `text` on one line with its baseline at y. `anchor` says whether x
- * is the start, middle or end of the line.
- */
-export function textOutline(
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  face: Face = 'sans',
-  anchor: 'start' | 'middle' | 'end' = 'start',
-): string {
-  const { metrics, outlines } = load(face);
-  const scale = size / metrics.unitsPerEm;
-  const width = measureText(text, size, face);
-  let pen = anchor === 'start' ? x : anchor === 'middle' ? x - width / 2 : x - width;
-  let d = '';
-  for (const ch of text) {
-    const glyph = metrics.glyph(ch.codePointAt(0) ?? 0);
-    d += outlinePath(outlines.outline(glyph), pen, y, scale);
-    pen += metrics.glyphAdvance(glyph) * scale;
-  }
-  return d;
+/** Width in pixels of `text` set in `face` at `size` px (no kerning: the kit draws without it too). */
+export function measureText(text: string, size: number, face: Face = 'sans'): number {
+  return (textUnits(text, face) * size) / fontMetrics(face).unitsPerEm;
 }
 
 /** Distance from the baseline to the top of capital letters, as a fraction of the font size. */
@@ -70,6 +63,9 @@ export const LINE_HEIGHT = 1.2;
 export function glyphId(face: Face, glyph: number): string {
   return `g-${face}-${glyph}`;
 }
+
+/** Glyph definitions by id: a font has a few thousand glyphs at most, so this stays small. */
+const glyphDefCache = new Map<string, string>();
 
 const GLYPH_REF = /href="#g-([A-Za-z]+)-(\d+)"/g;
 
@@ -87,7 +83,12 @@ export function glyphDefs(body: string): string[] {
     const id = `g-${face}-${glyph}`;
     if (seen.has(id) || !isFace(face)) continue;
     seen.add(id);
-    defs.push(`<path id="${id}" d="${outlineUnitsPath(load(face).outlines.outline(glyph))}"/>`);
+    let def = glyphDefCache.get(id);
+    if (def === undefined) {
+      def = `<path id="${id}" d="${outlineUnitsPath(load(face).outlines.outline(glyph))}"/>`;
+      glyphDefCache.set(id, def);
+    }
+    defs.push(def);
   }
   return defs;
 }
@@ -122,5 +123,6 @@ export function textUses(
   const halo = paint.halo
     ? ` stroke="${paint.halo}" stroke-width="${Math.round((paint.haloWidth ?? 2) / scale)}" stroke-linejoin="round" paint-order="stroke"`
     : '';
-  return `<g transform="${transform}" fill="${paint.fill}"${halo}>${uses}</g>`;
+  const id = labelId({ text, face, size, ...paint });
+  return `<g data-label="${id}" transform="${transform}" fill="${paint.fill}"${halo}>${uses}</g>`;
 }

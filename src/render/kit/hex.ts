@@ -147,14 +147,15 @@ export function hexGrid(o: HexGridOptions): string {
       }),
     );
     const s = o.size;
-    const w = s * 1.4;
+    // Label boxes stay inside the hex: a pointy hex narrows above and below half its size.
+    const w = s * 1.15;
     if (cell.label !== undefined) {
       texts.push(
         textBox(cell.label, {
           x: c.x - w / 2,
-          y: c.y - s * 0.78,
+          y: c.y - s * 0.7,
           width: w,
-          height: s * 0.42,
+          height: s * 0.38,
           size: s * 0.34,
           minSize: 7,
           face: 'sansBold',
@@ -166,9 +167,9 @@ export function hexGrid(o: HexGridOptions): string {
       texts.push(
         textBox(cell.sublabel, {
           x: c.x - w / 2,
-          y: c.y + s * 0.42,
+          y: c.y + s * 0.34,
           width: w,
-          height: s * 0.36,
+          height: s * 0.32,
           size: s * 0.24,
           minSize: 6,
           colour: THEME.ink,
