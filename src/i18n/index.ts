@@ -6,6 +6,7 @@ import type { Msg, MsgParam } from '../engines/kit/types.js';
 import { catalog as bozeIgrzysko } from './catalogs/boze-igrzysko.js';
 import { catalog as chocim } from './catalogs/chocim-1621.js';
 import { catalog as core } from './catalogs/core.js';
+import { catalog as deadlines } from './catalogs/deadlines.js';
 import { catalog as magnaci } from './catalogs/magnaci.js';
 import { catalog as niepodlegla } from './catalogs/niepodlegla.js';
 import { catalog as render } from './catalogs/render.js';
@@ -15,7 +16,17 @@ import { type Catalog, LOCALES, type Locale, type Messages } from './types.js';
 
 export { type Catalog, LOCALES, type Locale, type Messages };
 
-const catalogs: Catalog[] = [core, table, render, bozeIgrzysko, magnaci, chocim, staryKontynent, niepodlegla];
+const catalogs: Catalog[] = [
+  core,
+  table,
+  deadlines,
+  render,
+  bozeIgrzysko,
+  magnaci,
+  chocim,
+  staryKontynent,
+  niepodlegla,
+];
 
 function merge(locale: Locale): Messages {
   const out: Messages = {};

@@ -27,8 +27,7 @@ function seat(n: number, patch: Partial<SeatRecord> = {}): SeatRecord {
   };
 }
 
-const owe = (...seats: number[]): Decision[] =>
-  seats.map((s) => ({ seat: s, kind: 'secret', prompt: { key: 'x' } }));
+const owe = (...seats: number[]): Decision[] => seats.map((s) => ({ seat: s, kind: 'secret', prompt: { key: 'x' } }));
 
 describe('computeDeadline', () => {
   it('adds a duration', () => {
@@ -135,14 +134,20 @@ describe('planDeadlines', () => {
       now: later,
     });
     expect(second.nextDeadlineAt).toEqual(first.nextDeadlineAt);
-    const keys = (p: typeof first, s: number) => p.jobs.filter((j) => j.seat === s).map((j) => [j.slot, j.dueAt.getTime()]);
+    const keys = (p: typeof first, s: number) =>
+      p.jobs.filter((j) => j.seat === s).map((j) => [j.slot, j.dueAt.getTime()]);
     expect(keys(second, 1)).toEqual(keys(first, 1));
   });
 
   it('starts a new deadline when a new decision begins', () => {
     const first = planDeadlines({ game, owing: owe(0), now });
     const later = new Date(now.getTime() + 3_600_000);
-    const next = planDeadlines({ game: { ...game, nextDeadlineAt: first.nextDeadlineAt }, owing: owe(1), previousOwing: [0], now: later });
+    const next = planDeadlines({
+      game: { ...game, nextDeadlineAt: first.nextDeadlineAt },
+      owing: owe(1),
+      previousOwing: [0],
+      now: later,
+    });
     expect(next.nextDeadlineAt?.getTime()).toBe(later.getTime() + 24 * 3_600_000);
   });
 });

@@ -1,0 +1,193 @@
+/**
+ * Carries out claimed deadline jobs: reminders to seats that still owe a decision, the
+ * missed-deadline ladder at a deadline, and the automatic end of a pause. Each job is
+ * completed inside the game's transaction, so two schedulers never do its work twice; all
+ * messages go out after the commit.
+ */
+import type { Seat } from '../../engines/kit/types.js';
+import { t } from '../../i18n/index.js';
+import type { ClaimedJob, GameRecord } from '../../store/types.js';
+import { channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
+import { definitionOf } from '../engine.js';
+import { gameTitle, relativeTime, seatName } from '../messages/names.js';
+import type { Table } from '../table.js';
+import { resumeGame } from './control.js';
+import { extensionLength, type SeatVerdict, verdictFor } from './ladder.js';
+import { planDeadlines } from './plan.js';
+import type { JobWorker } from './scheduler.js';
+
+/** Discord's full date-time markup, shown in each reader's own time zone. */
+export function fullTime(at: Date): string {
+  return `<t:${Math.floor(at.getTime() / 1000)}:F>`;
+}
+
+/** The deadline a job was planned for, from its slot name (`…@<ms>`). */
+function slotDeadline(job: ClaimedJob): number | null {
+  const at = job.slot.split('@')[1];
+  const ms = at === undefined ? Number.NaN : Number(at);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+function owingSeats(game: GameRecord): Seat[] {
+  if (game.state === null || game.state === undefined) return [];
+  return [
+    ...new Set(
+      definitionOf(game.kind)
+        .pending(game.state)
+        .map((d) => d.seat),
+    ),
+  ];
+}
+
+interface ReminderWork {
+  game: GameRecord;
+  seat: Seat;
+  userId: string;
+  prompt: string;
+}
+
+interface DeadlineWork {
+  game: GameRecord;
+  verdicts: SeatVerdict[];
+  newDeadline: Date | null;
+}
+
+export class DeadlineWorker implements JobWorker {
+  constructor(
+    private readonly deps: TableDeps,
+    private readonly table: Table,
+  ) {}
+
+  async run(job: ClaimedJob): Promise<void> {
+    switch (job.kind) {
+      case 'reminder':
+        return this.remind(job);
+      case 'deadline':
+        return job.slot.startsWith('resume@') ? this.autoResume(job) : this.deadline(job);
+      default: {
+        const never: never = job.kind;
+        throw new Error(`unknown job kind ${String(never)}`);
+      }
+    }
+  }
+
+  private async remind(job: ClaimedJob): Promise<void> {
+    const work = await this.deps.store.transact(job.gameId, async (tx): Promise<ReminderWork | null> => {
+      if (!(await tx.completeJob(job.id))) return null;
+      const game = tx.game;
+      if (game.status !== 'active' || !game.nextDeadlineAt) return null;
+      const seat = game.seats.find((s) => s.seat === job.seat);
+      if (!seat || seat.isBot || seat.remindersMuted) return null;
+      const def = definitionOf(game.kind);
+      const decision = def.pending(game.state).find((d) => d.seat === job.seat);
+      if (!decision) return null;
+      return { game, seat: job.seat, userId: seat.userId, prompt: t(gameLocale(game), decision.prompt) };
+    });
+    if (!work?.game.nextDeadlineAt) return;
+    await this.sendReminder(work, work.game.nextDeadlineAt);
+  }
+
+  private async sendReminder(work: ReminderWork, deadline: Date): Promise<void> {
+    const { game } = work;
+    const locale = gameLocale(game);
+    const params = {
+      game: gameTitle(definitionOf(game.kind), locale),
+      prompt: work.prompt,
+      deadline: fullTime(deadline),
+      relative: relativeTime(deadline),
+      channel: channelOf(game),
+      user: work.userId,
+    };
+    const dm = await this.deps.notifier.dm(work.userId, { content: t(locale, 'deadlines.reminder.dm', params) });
+    if (dm.ok) return;
+    await this.deps.notifier.post(channelOf(game), {
+      content: t(locale, 'deadlines.reminder.channel', params),
+      pingUsers: [work.userId],
+    });
+  }
+
+  private async deadline(job: ClaimedJob): Promise<void> {
+    const now = this.deps.clock();
+    const game0 = await this.deps.store.getGame(job.gameId);
+    if (!game0) return;
+    const settings = await deadlineSettings(this.deps, game0);
+    const work = await this.deps.store.transact(job.gameId, async (tx): Promise<DeadlineWork | null> => {
+      if (!(await tx.completeJob(job.id))) return null;
+      const game = tx.game;
+      // A deadline job of a decision that is over (answered, paused, re-planned) does nothing.
+      if (game.status !== 'active' || !game.nextDeadlineAt) return null;
+      if (slotDeadline(job) !== game.nextDeadlineAt.getTime()) return null;
+      const owing = owingSeats(game);
+      const verdicts: SeatVerdict[] = [];
+      for (const seatNo of owing) {
+        const seat = game.seats.find((s) => s.seat === seatNo);
+        if (!seat) continue;
+        const v = verdictFor(seat);
+        verdicts.push(v);
+        if (v.kind === 'extension') await tx.updateSeat(seatNo, { extensionsLeft: v.extensionsLeft });
+        if (v.kind === 'default') {
+          await tx.updateSeat(seatNo, { missedCount: v.missedCount, ...(v.becomesAbsent ? { absent: true } : {}) });
+        }
+      }
+      let newDeadline: Date | null = null;
+      if (verdicts.some((v) => v.kind === 'extension')) {
+        newDeadline = new Date(now.getTime() + extensionLength(game.deadline));
+        const decisions = definitionOf(game.kind).pending(game.state);
+        const plan = planDeadlines({ game: tx.game, owing: decisions, settings, now, deadlineAt: newDeadline });
+        const updated = await tx.update({ nextDeadlineAt: plan.nextDeadlineAt });
+        await tx.replaceOpenJobs(plan.jobs, updated.version);
+      }
+      return { game: tx.game, verdicts, newDeadline };
+    });
+    if (!work) return;
+    await this.announceLadder(work);
+    for (const v of work.verdicts) {
+      if (v.kind === 'extension') continue;
+      await this.table.act({ gameId: job.gameId, seat: v.seat, source: v.kind === 'bot' ? 'bot' : 'default' });
+    }
+    await this.playBotSeats(job.gameId);
+  }
+
+  private async announceLadder(work: DeadlineWork): Promise<void> {
+    const { game } = work;
+    const def = definitionOf(game.kind);
+    const locale = gameLocale(game);
+    const lines: string[] = [];
+    for (const v of work.verdicts) {
+      const name = seatName(def, game, v.seat, locale);
+      if (v.kind === 'extension' && work.newDeadline) {
+        lines.push(
+          t(locale, 'deadlines.extension', {
+            seat: name,
+            left: v.extensionsLeft,
+            deadline: fullTime(work.newDeadline),
+            relative: relativeTime(work.newDeadline),
+          }),
+        );
+      }
+      if (v.kind === 'default') {
+        lines.push(t(locale, 'deadlines.defaultApplied', { seat: name }));
+        if (v.becomesAbsent) lines.push(t(locale, 'deadlines.absent', { seat: name, count: v.missedCount }));
+      }
+      if (v.kind === 'bot') lines.push(t(locale, 'deadlines.botApplied', { seat: name }));
+    }
+    if (lines.length > 0) await this.deps.notifier.post(channelOf(game), { content: lines.join('\n') });
+  }
+
+  /** Bot seats never wait for a deadline: they play the default as soon as they owe a move. */
+  async playBotSeats(gameId: string): Promise<void> {
+    for (let guard = 0; guard < 10_000; guard++) {
+      const game = await this.deps.store.getGame(gameId);
+      if (!game || game.status !== 'active') return;
+      const bots = new Set(game.seats.filter((s) => s.isBot).map((s) => s.seat));
+      const seat = owingSeats(game).find((s) => bots.has(s));
+      if (seat === undefined) return;
+      const outcome = await this.table.act({ gameId, seat, source: 'bot' });
+      if (outcome.kind !== 'applied') return;
+    }
+  }
+
+  private async autoResume(job: ClaimedJob): Promise<void> {
+    await resumeGame(this.deps, { gameId: job.gameId, jobId: job.id });
+  }
+}
