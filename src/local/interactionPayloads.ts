@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  type APIApplicationCommand,
   type APIApplicationCommandAutocompleteInteraction,
   type APIChatInputApplicationCommandInteraction,
   type APIInteraction,
@@ -30,7 +31,7 @@ import {
 } from './commandOptions.js';
 import { findComponent } from './components.js';
 import type { Hub } from './hub.js';
-import type { InteractionRecord } from './world.js';
+import type { InteractionRecord, World } from './world.js';
 
 const LOCALES: readonly string[] = Object.values(Locale);
 
@@ -112,6 +113,35 @@ function record(
   return rec;
 }
 
+/**
+ * Why Discord's client would hide a command from this user here, or null when it is available:
+ * commands limited to servers or DMs, and commands that need default member permissions.
+ */
+export function commandUnavailable(
+  world: World,
+  command: APIApplicationCommand,
+  userId: string,
+  channelId: string,
+): string | null {
+  const inDm = world.channel(channelId)?.type === ChannelType.DM;
+  const contexts = command.contexts ?? null;
+  if (inDm && (command.dm_permission === false || (contexts && !contexts.includes(InteractionContextType.BotDM))))
+    return `/${command.name} is not available in DMs`;
+  if (!inDm && contexts && !contexts.includes(InteractionContextType.Guild))
+    return `/${command.name} is not available in servers`;
+  const needed = command.default_member_permissions;
+  if (!inDm && needed !== null && needed !== undefined) {
+    const bits = BigInt(needed);
+    if ((world.permissionsOf(userId) & bits) !== bits) return `/${command.name} needs permissions this user lacks`;
+  }
+  return null;
+}
+
+function checkCommandAllowed(hub: Hub, command: APIApplicationCommand, userId: string, channelId: string): void {
+  const reason = commandUnavailable(hub.world, command, userId, channelId);
+  if (reason) throw new SlashUsageError(reason);
+}
+
 export function startSlash(
   hub: Hub,
   userId: string,
@@ -120,6 +150,7 @@ export function startSlash(
   channelId: string,
 ): InteractionRecord {
   const target = resolveCommand(hub.world, commandLine);
+  checkCommandAllowed(hub, target.command, userId, channelId);
   const { options, resolved } = commandOptions(hub.world, target, values);
   const payload: APIChatInputApplicationCommandInteraction = {
     ...common(hub, InteractionType.ApplicationCommand, userId, channelId),
@@ -144,6 +175,7 @@ export function startAutocomplete(
   channelId: string,
 ): InteractionRecord {
   const target = resolveCommand(hub.world, commandLine);
+  checkCommandAllowed(hub, target.command, userId, channelId);
   const payload: APIApplicationCommandAutocompleteInteraction = {
     ...common(hub, InteractionType.ApplicationCommandAutocomplete, userId, channelId),
     data: {

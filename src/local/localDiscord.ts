@@ -348,6 +348,17 @@ export class LocalDiscord {
     return this.gateway.stats;
   }
 
+  /** What local mode prints at start-up: where the page is and who can play. */
+  banner(): string {
+    const names = this.users.map((u) => u.global_name ?? u.username).join(', ');
+    return [
+      `Local Discord is running (no Discord token needed).`,
+      `  Play page:  ${this.pageUrl}`,
+      `  Players:    ${names} (switch between them on the page)`,
+      `  REST API:   ${this.restApiUrl}   gateway: ${this.gatewayUrl}`,
+    ].join('\n');
+  }
+
   async close(): Promise<void> {
     this.gateway.close();
     await this.server?.close();

@@ -16,6 +16,7 @@ import {
   MessageFlags,
 } from 'discord-api-types/v10';
 import { resolveCommand } from './commandOptions.js';
+import { commandUnavailable } from './interactionPayloads.js';
 import type { LocalDiscord } from './localDiscord.js';
 import { attachmentsHtml, componentsHtml, embedsHtml, esc, markdown } from './pageMarkup.js';
 import { type PageLocale, type PageTextKey, pageText } from './pageText.js';
@@ -246,7 +247,9 @@ export function slashFieldsHtml(d: LocalDiscord, state: PageState, commandLine: 
 }
 
 export function slashFormHtml(d: LocalDiscord, state: PageState): string {
-  const lines = commandLines(d.commands());
+  const here = viewChannelId(d, state) ?? d.channelId;
+  const available = d.commands().filter((c) => commandUnavailable(d.world, c, state.userId, here) === null);
+  const lines = commandLines(available);
   if (lines.length === 0) return `<p class="empty">${tr(state, 'noCommands')}</p>`;
   const first = lines[0] ?? '';
   return `<form id="slash" autocomplete="off">

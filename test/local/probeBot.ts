@@ -1,6 +1,6 @@
 /**
- * A tiny test-only bot on the real discord.js client: one /probe command whose
- * subcommands exercise each Discord feature Sejmik relies on.
+ * A tiny test-only bot on the real discord.js client: a /probe command whose
+ * subcommands exercise each Discord feature Sejmik relies on, and a moderator-only /admin.
  */
 import {
   ActionRowBuilder,
@@ -12,9 +12,11 @@ import {
   Events,
   GatewayIntentBits,
   type Interaction,
+  InteractionContextType,
   MessageFlags,
   ModalBuilder,
   Partials,
+  PermissionFlagsBits,
   SlashCommandBuilder,
   StringSelectMenuBuilder,
   TextInputBuilder,
@@ -44,6 +46,13 @@ export const probeCommand = new SlashCommandBuilder()
       .addIntegerOption((o) => o.setName('count').setDescription('how many').setMinValue(1)),
   );
 
+/** A moderator-only, server-only command: Discord hides it from members without Manage Server and in DMs. */
+export const adminCommand = new SlashCommandBuilder()
+  .setName('admin')
+  .setDescription('moderators only')
+  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+  .setContexts(InteractionContextType.Guild);
+
 const MOVES = ['pass', 'pay', 'pawn', 'play', 'bid'];
 
 export async function pngBoard(): Promise<Buffer> {
@@ -62,6 +71,12 @@ async function onInteraction(i: Interaction): Promise<void> {
   if (i.isAutocomplete()) {
     const typed = String(i.options.getFocused());
     await i.respond(MOVES.filter((m) => m.startsWith(typed)).map((m) => ({ name: m.toUpperCase(), value: m })));
+    return;
+  }
+  if (i.isChatInputCommand() && i.commandName === 'admin') {
+    await i.reply({
+      content: `admin ok ${i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ? 'manager' : 'member'}`,
+    });
     return;
   }
   if (i.isChatInputCommand()) {
@@ -166,6 +181,6 @@ export async function startProbeBot(restApiUrl: string, token: string, guildId: 
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(token);
   await ready;
-  await client.application?.commands.set([probeCommand.toJSON()], guildId);
+  await client.application?.commands.set([probeCommand.toJSON(), adminCommand.toJSON()], guildId);
   return client;
 }

@@ -25,7 +25,7 @@ const isEphemeral = (flags: number | undefined) => ((flags ?? 0) & MessageFlags.
 
 describe('the real discord.js client against the stand-in', () => {
   it('registers the bot commands and replies to a slash command with components', async () => {
-    expect(d.commands().map((c) => c.name)).toEqual(['probe']);
+    expect(d.commands().map((c) => c.name)).toEqual(['probe', 'admin']);
     const i = await d.slash(ala, 'probe hello');
     expect(await i.acknowledged()).toBe(InteractionResponseType.ChannelMessageWithSource);
     const reply = await i.reply();
@@ -68,6 +68,17 @@ describe('the real discord.js client against the stand-in', () => {
     await expect(d.select(ala, reply, 'probe:pick', ['green'])).rejects.toThrow(/no option/);
     await expect(d.slash(ala, 'probe pick')).rejects.toThrow(/required/);
     await expect(d.slash(ala, 'nosuch')).rejects.toThrow(/not registered/);
+  });
+
+  it('hides commands from users without their default permissions, and server-only commands in DMs', async () => {
+    expect((await (await d.slash(ala, 'admin')).reply()).content).toBe('admin ok manager');
+    await expect(d.slash(bartek, 'admin')).rejects.toThrow(/permissions/);
+    const dm = d.dmChannelId(ala) ?? '';
+    expect(dm).toBe('');
+    await (await d.slash(ala, 'probe dm')).reply();
+    await expect(d.slash(ala, 'admin', {}, { channelId: d.dmChannelId(ala) ?? '' })).rejects.toThrow(
+      /not available in DMs/,
+    );
   });
 
   it('shows a deferred reply as thinking, then its edit', async () => {
@@ -213,7 +224,7 @@ describe('the real discord.js client against the stand-in', () => {
     await d.waitFor(() => d.gatewaySessions().length === 0, { what: 'the old session to end' });
     bot = await startProbeBot(d.restApiUrl, d.token, d.guildId);
     expect(d.gatewayStats.identifies).toBe(identifies + 1);
-    expect(d.commands().map((c) => c.name)).toEqual(['probe']);
+    expect(d.commands().map((c) => c.name)).toEqual(['probe', 'admin']);
     const click = await d.click(bartek, reply, 'probe:ok');
     expect((await click.reply()).content).toBe('clicked by bartek');
   });
