@@ -48,6 +48,8 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recall'), from: name, unit }),
   z.object({ type: z.literal('recallDone') }),
   z.object({ type: z.literal('famine'), card: name }),
+  /** Summary: remove one own unit from the game (died of wounds / hungry and cold). */
+  z.object({ type: z.literal('cull'), from: name, unit }),
   /** Sealed negotiation commitment for the current claim, built card by card. */
   z.object({ type: z.literal('claimAdd'), card: name }),
   z.object({ type: z.literal('claimRemove'), card: name }),
@@ -134,6 +136,8 @@ export function actionId(a: Action): string {
       return `recall:${short(a.from)}:${U[a.unit]}`;
     case 'loss':
       return `loss:${short(a.from)}:${U[a.unit]}`;
+    case 'cull':
+      return `cull:${short(a.from)}:${U[a.unit]}`;
     case 'famine':
       return `famine:${a.card}`;
     case 'claimAdd':

@@ -16,7 +16,7 @@ import { addMorale, applyFortify, applyShot, randomDiscard } from './rules/effec
 import { advance } from './rules/flow.js';
 import { locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
 import { claimConfirmed } from './rules/negotiation.js';
-import { recallable } from './rules/summary.js';
+import { cull, cullOptions, recallable } from './rules/summary.js';
 import type { State } from './state.js';
 
 export function apply(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
@@ -166,6 +166,13 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       events.push({ msg: msg('event.recall', { unit: unitMsg(a.unit), from: locationMsg(a.from) }) });
       if (recallable(s, side).length === 0) s.step = null;
       return false;
+    case 'cull': {
+      if (st.kind !== 'cull') return false;
+      cull(s, side, { from: a.from, unit: a.unit }, events, st.purpose);
+      const left = st.remaining - 1;
+      s.step = left > 0 && cullOptions(s, side, st.purpose).length > 0 ? { ...st, remaining: left } : null;
+      return false;
+    }
     case 'recallDone':
       s.step = null;
       return false;

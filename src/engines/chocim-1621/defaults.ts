@@ -7,6 +7,7 @@ import { DEFAULT_TIE_ORDER } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
 import { defaultLoss } from './rules/combat.js';
 import { defaultFortify } from './rules/effects.js';
+import { defaultCull } from './rules/summary.js';
 import type { State } from './state.js';
 
 /** Highest strength first; ties keep the earlier card (leftmost). */
@@ -70,6 +71,10 @@ export function defaultAction(s: State, seat: Seat): Action {
     case 'famine': {
       const card = weakest(s.collected[side]);
       return card ? { type: 'famine', card } : first;
+    }
+    case 'cull': {
+      const o = defaultCull(s, side, st.purpose);
+      return o ? { type: 'cull', from: o.from, unit: o.unit } : first;
     }
     case 'claim': {
       const n = s.negotiation;

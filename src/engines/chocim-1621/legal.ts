@@ -11,7 +11,7 @@ import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, 
 import { fortifiable, legalShots } from './rules/effects.js';
 import { weatherSources } from './rules/flow.js';
 import { cardMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
-import { recallable } from './rules/summary.js';
+import { cullOptions, recallable } from './rules/summary.js';
 import type { State } from './state.js';
 
 export function sideOfSeat(s: State, seat: Seat): Side | null {
@@ -35,6 +35,7 @@ export function actingSide(s: State): Side | null {
     case 'diplomacyPick':
     case 'recall':
     case 'famine':
+    case 'cull':
       return st.side;
     case 'weather':
     case 'bombard':
@@ -231,6 +232,15 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
     case 'famine':
       for (const card of s.collected[side])
         out.push(la({ type: 'famine', card }, msg('label.discard', { s: strength(card) })));
+      return out;
+    case 'cull':
+      for (const o of cullOptions(s, side, st.purpose))
+        out.push(
+          la(
+            { type: 'cull', from: o.from, unit: o.unit },
+            msg('label.remove', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
+          ),
+        );
       return out;
   }
 }

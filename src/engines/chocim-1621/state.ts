@@ -137,6 +137,8 @@ export type Step =
   | { kind: 'bombard'; shots: number }
   | { kind: 'recall'; side: Side }
   | { kind: 'famine'; side: Side }
+  /** Summary steps 3 and 5: the owner picks units removed from the game. */
+  | { kind: 'cull'; side: Side; purpose: 'wounds' | 'hunger'; remaining: number }
   | { kind: 'claim' };
 
 export interface Negotiation {

@@ -3,6 +3,8 @@ import type { Catalog } from '../types.js';
 /** Messages of the `chocim-1621` namespace. Keys start with `chocim-1621.`. */
 export const catalog: Catalog = {
   pl: {
+    'chocim-1621.event.hungryUnit': '{side}: z głodu i zimna odchodzi oddział ({unit}).',
+    'chocim-1621.prompt.cull': 'Usuń jednostkę z gry',
     'chocim-1621.prompt.losses': 'Wybierz straty: rozbite {rout}, wycofane {withdraw}',
     'chocim-1621.label.rout': 'Rozbita: {unit} ({from})',
     'chocim-1621.label.withdrawLoss': 'Wycofana: {unit} ({from})',
@@ -248,7 +250,7 @@ export const catalog: Catalog = {
     'chocim-1621.event.shortage': '{side}: braki w zapasach, morale −1.',
     'chocim-1621.event.famine': '{side}: głód!',
     'chocim-1621.event.famineDiscard': '{side} odrzuca kartę dyplomacji (siła {s}) z powodu głodu.',
-    'chocim-1621.event.hungry': '{side}: głodno i chłodno, usunięto {n} jedn.',
+    'chocim-1621.event.hungry': '{side}: głodno i chłodno, trzeba usunąć {n} jedn.',
     'chocim-1621.event.bunt': 'Bunt w obozie osmańskim! Rzeczpospolita wygrywa.',
     'chocim-1621.event.earlyNegotiation': 'Oblężenie przerwane — czas na negocjacje.',
     'chocim-1621.event.siegeOver': 'Pięć tygodni minęło — czas na negocjacje.',
@@ -364,6 +366,8 @@ export const catalog: Catalog = {
       'Wartości REKONSTRUOWANE/ZASTĘPCZE: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
   },
   en: {
+    'chocim-1621.event.hungryUnit': '{side}: a unit is lost to hunger and cold ({unit}).',
+    'chocim-1621.prompt.cull': 'Remove a unit from the game',
     'chocim-1621.prompt.losses': 'Choose your losses: {rout} routed, {withdraw} withdrawn',
     'chocim-1621.label.rout': 'Routed: {unit} ({from})',
     'chocim-1621.label.withdrawLoss': 'Withdrawn: {unit} ({from})',
@@ -608,7 +612,7 @@ export const catalog: Catalog = {
     'chocim-1621.event.shortage': '{side}: shortages, morale −1.',
     'chocim-1621.event.famine': '{side}: famine!',
     'chocim-1621.event.famineDiscard': '{side} discards a diplomacy card (strength {s}) for famine.',
-    'chocim-1621.event.hungry': '{side}: hungry and cold, {n} units removed.',
+    'chocim-1621.event.hungry': '{side}: hungry and cold, {n} units must go.',
     'chocim-1621.event.bunt': 'Mutiny in the Ottoman camp! The Commonwealth wins.',
     'chocim-1621.event.earlyNegotiation': 'The siege breaks off — time to negotiate.',
     'chocim-1621.event.siegeOver': 'Five weeks have passed — time to negotiate.',

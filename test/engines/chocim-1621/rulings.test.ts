@@ -556,10 +556,14 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     s.reserves.hetman_camp.infantry--;
     s.reserves.sipahi_camp.sipahi -= 2;
     s.supply.PLC = 2; // shortage row, remove 1
-    resume(s, 'summary.food'); // runs on through steps 5–7 into next week
-    expect(countOf(s.removed, 'PLC')).toBe(2);
-    expect(countOf(s.removed, 'OTT')).toBe(1);
-    expect(countOf(s.routed)).toBe(0);
+    resume(s, 'summary.food');
+    // PLC chooses which routed unit dies of wounds; OTT has only sipahis routed, so no question.
+    expect(s.step).toEqual({ kind: 'cull', side: 'PLC', purpose: 'wounds', remaining: 1 });
+    expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({ type: 'cull', from: 'routed', unit: 'infantry' });
+    // Hungry and cold (shortage row: 1 unit) then takes the remaining routed cavalry first.
+    const out = act(s, 'PLC', { type: 'cull', from: 'routed', unit: 'infantry' }).state;
+    expect(out.removed).toMatchObject({ infantry: 1, cavalry: 1, sipahi: 1 });
+    expect(countOf(out.routed)).toBe(0);
   });
   it('A-48: famine — the starving side discards a card of its choice, then negotiations start', () => {
     const s = fresh();
@@ -567,8 +571,11 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     s.collected.PLC = s.display.splice(0, 2);
     resume(s, 'summary.food');
     expect(s.step).toEqual({ kind: 'famine', side: 'PLC' });
-    const out = act(s, 'PLC', { type: 'famine', card: s.collected.PLC[0] as string }).state;
-    expect(out.collected.PLC ?? []).toHaveLength(0); // negotiations took the rest
+    let out = act(s, 'PLC', { type: 'famine', card: s.collected.PLC[0] as string }).state;
+    expect(out.diplomacyDiscard).toHaveLength(1);
+    // Famine also removes 2 units (hungry and cold), the owner's pick; defaults here.
+    while (out.step?.kind === 'cull') out = act(out, 'PLC', chocimGame.defaultAction(out, out.seatOf.PLC)).state;
+    expect(countOf(out.removed, 'PLC')).toBe(2);
     expect(out.phase).toBe('negotiation');
   });
   it('A-49: morale and supply are clamped to their tracks', () => {

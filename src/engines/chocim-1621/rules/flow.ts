@@ -15,7 +15,7 @@ import { canAct } from './deploy.js';
 import { effectOrder, resolveEffect } from './effects.js';
 import { cardMsg, msg, sideMsg } from './msgs.js';
 import { startNegotiation } from './negotiation.js';
-import { recallOwed, summaryEnd, summaryFood, summaryReturn } from './summary.js';
+import { recallOwed, startCull, summaryEnd, summaryFood, summaryReturn } from './summary.js';
 
 /** Runs automatic steps until a decision is owed or the game is over. */
 export function advance(s: State, events: GameEvent[], rng: Rng): void {
@@ -87,12 +87,28 @@ function runCursor(s: State, events: GameEvent[], rng: Rng): void {
     }
     case 'summary.food':
       summaryFood(s, events);
-      s.cursor = 'summary.famine.PLC';
+      s.cursor = 'summary.wounds.PLC';
       return;
+    case 'summary.wounds.PLC':
+    case 'summary.wounds.OTT':
+    case 'summary.hunger.PLC':
+    case 'summary.hunger.OTT': {
+      const side: Side = s.cursor.endsWith('PLC') ? 'PLC' : 'OTT';
+      const purpose = s.cursor.startsWith('summary.wounds') ? 'wounds' : 'hunger';
+      const next: Record<string, string> = {
+        'summary.wounds.PLC': 'summary.wounds.OTT',
+        'summary.wounds.OTT': 'summary.famine.PLC',
+        'summary.hunger.PLC': 'summary.hunger.OTT',
+        'summary.hunger.OTT': 'summary.end',
+      };
+      s.cursor = next[s.cursor] ?? 'summary.end';
+      startCull(s, side, purpose, events);
+      return;
+    }
     case 'summary.famine.PLC':
     case 'summary.famine.OTT': {
       const side: Side = s.cursor.endsWith('PLC') ? 'PLC' : 'OTT';
-      s.cursor = side === 'PLC' ? 'summary.famine.OTT' : 'summary.end';
+      s.cursor = side === 'PLC' ? 'summary.famine.OTT' : 'summary.hunger.PLC';
       if (famine(s, side) && s.collected[side].length > 0) s.step = { kind: 'famine', side };
       return;
     }

@@ -43,7 +43,7 @@ function gatherCossacks(s: State): void {
   move(s, 'r:hetman_camp', 'r:cossack_camp', 'cossack', s.reserves.hetman_camp.cossack);
 }
 
-/** Steps 2–4 (morale parts); famine discards are decisions (flow.ts). */
+/** Steps 2 and 4 (morale); died of wounds and famine discards are decisions (flow.ts). */
 export function summaryFood(s: State, events: GameEvent[]): void {
   gatherCossacks(s);
   for (const side of ['PLC', 'OTT'] as const) {
@@ -54,12 +54,7 @@ export function summaryFood(s: State, events: GameEvent[]): void {
       addMorale(s, side, -loss);
       events.push({ msg: msg('event.wounded', { side: sideMsg(side), n: loss }) });
     }
-    // 3. Died of wounds: one routed unit per side (A-47), least valuable first.
-    const t = leastValuableFirst(side, s.routed, (u) => diceFor(u, { kind: 'pitched' }))[0];
-    if (t) {
-      move(s, 'routed', 'removed', t);
-      events.push({ msg: msg('event.died', { side: sideMsg(side), unit: unitMsg(t) }) });
-    }
+    // 3. Died of wounds is the owner's pick (flow.ts, A-47); it changes nothing in step 4.
     // 4. Food.
     const row = supplyRow(side, s.supply[side]);
     if (row.doubleRations) {
@@ -74,40 +69,66 @@ export function summaryFood(s: State, events: GameEvent[]): void {
   }
 }
 
-/** Step 5 removal order (D18): routed first, then reserves, then actions, least valuable first. */
-function removeOne(s: State, side: Side): UnitType | null {
-  const dice = (u: UnitType) => diceFor(u, { kind: 'pitched' });
-  const fromRouted = leastValuableFirst(side, s.routed, dice)[0];
-  if (fromRouted) {
-    move(s, 'routed', 'removed', fromRouted);
-    return fromRouted;
-  }
-  for (const r of RESERVES) {
-    const t = leastValuableFirst(side, s.reserves[r], dice)[0];
-    if (t) {
-      move(s, `r:${r}`, 'removed', t);
-      return t;
-    }
-  }
-  for (const slot of Object.keys(s.slots).sort()) {
-    const u = s.slots[slot];
-    const t = u ? leastValuableFirst(side, u, dice)[0] : undefined;
-    if (t) {
-      move(s, `s:${slot}`, 'removed', t);
-      return t;
-    }
-  }
-  return null;
+export interface CullOption {
+  from: string;
+  unit: UnitType;
 }
 
-/** Steps 5–7. */
+/** Units a side may remove: routed ones (step 3; step 5 takes them first, A-69), then the board. */
+export function cullOptions(s: State, side: Side, purpose: 'wounds' | 'hunger'): CullOption[] {
+  const out: CullOption[] = [];
+  for (const t of SIDE_TYPES[side]) if (s.routed[t] > 0) out.push({ from: 'routed', unit: t });
+  if (out.length > 0 || purpose === 'wounds') return out;
+  for (const r of RESERVES)
+    for (const t of SIDE_TYPES[side]) if (s.reserves[r][t] > 0) out.push({ from: `r:${r}`, unit: t });
+  for (const slot of Object.keys(s.slots).sort()) {
+    const u = s.slots[slot];
+    if (u) for (const t of SIDE_TYPES[side]) if (u[t] > 0) out.push({ from: `s:${slot}`, unit: t });
+  }
+  return out;
+}
+
+/** D16/D18 default: routed first, then reserves, then actions, least valuable first. */
+export function defaultCull(s: State, side: Side, purpose: 'wounds' | 'hunger'): CullOption | undefined {
+  const options = cullOptions(s, side, purpose);
+  const first = options[0];
+  if (!first) return undefined;
+  const sameLoc = options.filter((o) => o.from === first.from);
+  const here = { cavalry: 0, infantry: 0, cossack: 0, sipahi: 0, janissary: 0, tatar: 0 };
+  for (const o of sameLoc) here[o.unit] = 1;
+  const t = leastValuableFirst(side, here, (u) => diceFor(u, { kind: 'pitched' }))[0];
+  return sameLoc.find((o) => o.unit === t) ?? first;
+}
+
+/** Removes one unit for step 3 or 5. */
+export function cull(s: State, side: Side, o: CullOption, events: GameEvent[], purpose: 'wounds' | 'hunger'): void {
+  move(s, o.from, 'removed', o.unit);
+  events.push({
+    msg: msg(purpose === 'wounds' ? 'event.died' : 'event.hungryUnit', { side: sideMsg(side), unit: unitMsg(o.unit) }),
+  });
+}
+
+/** Sets up the owner's pick, or takes it at once when only one kind of unit could go. */
+export function startCull(s: State, side: Side, purpose: 'wounds' | 'hunger', events: GameEvent[]): void {
+  let remaining = purpose === 'wounds' ? 1 : (supplyRow(side, s.supply[side]).removeUnits ?? 0);
+  if (purpose === 'hunger' && remaining > 0)
+    events.push({ msg: msg('event.hungry', { side: sideMsg(side), n: remaining }) });
+  while (remaining > 0) {
+    const options = cullOptions(s, side, purpose);
+    const first = options[0];
+    if (!first) return;
+    if (options.some((o) => o.unit !== first.unit || o.from !== first.from)) {
+      s.step = { kind: 'cull', side, purpose, remaining };
+      return;
+    }
+    cull(s, side, first, events, purpose);
+    remaining--;
+  }
+}
+
+/** Steps 6–7 (step 5, hungry and cold, is the owner's pick: startCull). */
 export function summaryEnd(s: State, events: GameEvent[]): void {
   for (const side of ['PLC', 'OTT'] as const) {
-    // 5. Hungry and cold (never mutinied units, A-69).
-    const n = supplyRow(side, s.supply[side]).removeUnits ?? 0;
-    let removed = 0;
-    for (let i = 0; i < n; i++) if (removeOne(s, side)) removed++;
-    if (removed > 0) events.push({ msg: msg('event.hungry', { side: sideMsg(side), n: removed }) });
     // 6. Back to the ranks.
     for (const t of SIDE_TYPES[side]) sendHome(s, 'routed', t, s.routed[t]);
   }
