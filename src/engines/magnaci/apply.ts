@@ -81,6 +81,15 @@ function answer(ctx: Ctx, seat: Seat, action: Action, prompt: Prompt): boolean {
       const draft = s.drafts[seat] ?? {};
       draft[action.slot] = action.card;
       s.drafts[seat] = draft;
+      // Sejm and Conflicts: the last card completes the submission (it can still be withdrawn).
+      if (
+        prompt.p === 'sealed' &&
+        prompt.phase !== 'senate' &&
+        Object.keys(draft).length === sealedRequired(s, prompt.phase)
+      ) {
+        s.confirmed[seat] = true;
+        return afterConfirm(ctx, seat, prompt);
+      }
       return false;
     }
     case 'clear': {

@@ -141,8 +141,10 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
                 `place:${slot.toLowerCase()}`,
               );
         }
-      if (placed > 0) add({ type: 'clear' }, m(s.confirmed[seat] ? 'act.withdraw' : 'act.clear'), 'clear');
+      // Sejm/Conflict: the last card submits; a submitted seat may withdraw until the last seat submits.
+      // Senate: the bid is final once confirmed (D2), so it takes an explicit confirm.
       if (placed === required && !s.confirmed[seat]) add({ type: 'confirm' }, m('act.confirm'), 'confirm');
+      if (placed === required) add({ type: 'clear' }, m(s.confirmed[seat] ? 'act.withdraw' : 'act.clear'), 'clear');
       break;
     }
     case 'window':
