@@ -3,7 +3,7 @@ import { seedCommitment } from '../engines/kit/commitment.js';
 import { SeededRng } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, OptionValues } from '../engines/kit/types.js';
-import type { Locale } from '../i18n/index.js';
+import { type Locale, t } from '../i18n/index.js';
 import type { DeadlineSetting, GameRecord, GameTx } from '../store/types.js';
 import { canAdminister, deadlineSettings, loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
@@ -71,7 +71,9 @@ export async function createGame(deps: TableDeps, req: CreateGameRequest): Promi
   const id = (deps.newGameId ?? newGameId)();
   const seed = (deps.newSeed ?? newSeed)();
   const useThread = req.thread ?? channel?.threadPerGame ?? true;
-  const threadId = useThread ? await deps.notifier.createThread(req.channelId, `${req.kind} · ${id}`) : null;
+  const threadId = useThread
+    ? await deps.notifier.createThread(req.channelId, `${t(req.locale, def.title)} · ${id}`)
+    : null;
   const game = await deps.store.createGame(
     {
       id,

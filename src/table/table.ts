@@ -99,8 +99,33 @@ export class Table {
   async act(req: ActRequest, ack?: Ack<ActOutcome>): Promise<ActOutcome> {
     const outcome = await applyAction(this.deps, req);
     await ack?.(outcome);
-    if (outcome.kind === 'applied') await publishApplied(this.deps, outcome);
+    if (outcome.kind === 'applied') {
+      await publishApplied(this.deps, outcome);
+      await this.playBotSeats(outcome.game);
+    }
     return outcome;
+  }
+
+  /**
+   * Seats handed to the bot (a kicked player's) take their default at once rather than
+   * making everyone wait for the deadline. Bounded, so a game whose defaults never end
+   * cannot spin here; the deadline machinery remains the backstop.
+   */
+  private async playBotSeats(game: GameRecord, budget = 200): Promise<void> {
+    if (game.status !== 'active' || budget <= 0) return;
+    const bots = new Set(game.seats.filter((s) => s.isBot).map((s) => s.seat));
+    if (bots.size === 0) return;
+    const def = definitionOf(game.kind);
+    const decision = def.pending(game.state).find((d) => bots.has(d.seat));
+    if (!decision) return;
+    try {
+      const outcome = await applyAction(this.deps, { gameId: game.id, seat: decision.seat, source: 'bot' });
+      if (outcome.kind !== 'applied') return;
+      await publishApplied(this.deps, outcome);
+      await this.playBotSeats(outcome.game, budget - 1);
+    } catch (err) {
+      this.deps.logger.error({ err, gameId: game.id, seat: decision.seat }, 'bot seat could not play');
+    }
   }
 
   async requestUndo(gameId: string, userId: string, ack?: Ack<UndoOutcome>): Promise<UndoOutcome> {
@@ -184,6 +209,7 @@ export class Table {
     await ack?.(game);
     await this.post(game, t(gameLocale(game), 'table.announce.kicked', { user: `<@${req.targetUserId}>` }));
     await this.refresh(game);
+    await this.playBotSeats(game);
     return game;
   }
 

@@ -65,6 +65,19 @@ describe('game administration', () => {
     expect(now.text).toContain('🔒');
   });
 
+  it('hands a kicked player’s seat to the bot, which plays its defaults at once', async () => {
+    const game = await startedGame(h, [anna, bartek, celina]);
+    await h.discord.slash(anna, 'act', null, { action: 'bid:2', game: game.id });
+    await h.discord.slash(bartek, 'act', null, { action: 'bid:1', game: game.id });
+    const r = await h.discord.slash(anna, 'game', 'kick', { player: celina, game: game.id });
+    expect(r.text).toContain('Celina');
+    const after = await h.game(game.id);
+    expect(after.seats[2]).toMatchObject({ isBot: true, absent: true });
+    const log = await h.store.actions(game.id);
+    expect(log.at(-1)).toMatchObject({ seat: 2, source: 'bot', payload: { type: 'bid', amount: 0 } });
+    expect((after.state as { phase: string }).phase).toBe('turns');
+  });
+
   it('lets only the creator or Manage Server cancel, and reveals the seed', async () => {
     const game = await startedGame(h, [anna, bartek]);
     const refused = await h.discord.slash(bartek, 'game', 'cancel', { game: game.id });

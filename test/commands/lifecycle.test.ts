@@ -193,5 +193,11 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     expect(r.text).toMatch(/#9` tribute\.event\.bidPrivate/);
     expect(r.text).not.toMatch(/#8` tribute\.event\.bidPrivate/);
     expect(r.text).not.toMatch(/#10` tribute\.event\.bidPrivate/);
+    // Page back to the start of the game: the message is edited in place.
+    const older = customIdsOf(r.answers[0]?.components ?? []).find((c) => parseCustomId(c)?.arg === 'p.1') ?? '';
+    const page2 = await h.discord.click(bartek, older, { channelId: thread });
+    expect(page2.answers[0]?.type).toBe(7);
+    expect(page2.text).toContain('2/2');
+    expect(page2.text).toContain('#1`');
   });
 });
