@@ -7,6 +7,7 @@
  * this step renders the same text.
  *
  * Labels are placed on whole pixels (at most half a pixel from their exact position).
+ * New labels are built in the background (see `withLabelSprites`).
  */
 import sharp from 'sharp';
 import { LruCache } from './cache.js';
@@ -91,14 +92,31 @@ async function renderSprites(ids: string[]): Promise<void> {
   }
 }
 
-/** The SVG with every kit label drawn from its cached image. */
-export async function withLabelSprites(svg: string): Promise<string> {
+/** Labels whose sprites are being rendered, so concurrent images do not render them twice. */
+const pending = new Set<string>();
+let inFlight: Promise<void> = Promise.resolve();
+
+/**
+ * The SVG with every kit label that has a cached image drawn from it; the others stay glyph
+ * outlines (same look, slower). New labels are rendered into the cache in the background,
+ * so the first image of a board is not delayed by building its sprites; pass
+ * `{ wait: true }` to build them first (tests, benchmarks).
+ */
+export async function withLabelSprites(svg: string, options: { wait?: boolean } = {}): Promise<string> {
   const missing = new Set<string>();
   for (const m of svg.matchAll(LABEL_GROUP)) {
     const id = m[1] ?? '';
-    if (!sprites.get(id)) missing.add(id);
+    if (!pending.has(id) && !sprites.get(id)) missing.add(id);
   }
-  if (missing.size > 0) await renderSprites([...missing]);
+  if (missing.size > 0) {
+    for (const id of missing) pending.add(id);
+    const job = renderSprites([...missing]).finally(() => {
+      for (const id of missing) pending.delete(id);
+    });
+    // A failed background build only costs speed: those labels stay glyph outlines.
+    inFlight = Promise.all([inFlight, job.catch(() => undefined)]).then(() => undefined);
+  }
+  if (options.wait) await inFlight;
   return svg.replace(LABEL_GROUP, (whole, id: string, x: string, y: string) => {
     const s = sprites.get(id);
     if (!s) return whole;
@@ -106,4 +124,14 @@ export async function withLabelSprites(svg: string): Promise<string> {
     const top = Math.round(Number(y)) - s.originY;
     return `<image x="${left}" y="${top}" width="${s.width}" height="${s.height}" href="${s.href}"/>`;
   });
+}
+
+/** Resolves when every background sprite build started so far has finished. */
+export function labelSpritesSettled(): Promise<void> {
+  return inFlight;
+}
+
+/** Forgets every label image (benchmarks of a cold start). */
+export function clearLabelSprites(): void {
+  sprites.clear();
 }

@@ -252,7 +252,7 @@ describe('label sprites', () => {
   it('draw the same board as the glyph outlines, within half a pixel', async () => {
     const current = showcaseNextView();
     const svg = composeBoard(showcaseRenderer, current, context('pl', showcaseView(), current));
-    const sprited = await withLabelSprites(svg);
+    const sprited = await withLabelSprites(svg, { wait: true });
     expect(sprited).not.toContain('data-label');
     expect((sprited.match(/<image /g) ?? []).length).toBeGreaterThan(100);
     const a = await svgToRaw(svg);

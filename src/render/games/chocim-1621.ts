@@ -301,7 +301,7 @@ function drawCombat(view: View, locale: Locale, box: Box): string[] {
   }`;
   out.push(label(head, box.x + 10, box.y + PANEL_HEADING + 14, { size: 12, maxWidth: box.width - 20 }));
   (['OTT', 'PLC'] as const).forEach((side, row) => {
-    const dice = c ? c.dice[side].base : (last?.dice[side].final ?? []);
+    const dice = c ? (view.combat?.final?.[side] ?? c.dice[side].base) : (last?.dice[side].final ?? []);
     const y = box.y + PANEL_HEADING + 40 + row * 34;
     out.push(label(t(locale, `${NS}.side.${side}`), box.x + 10, y + 5, { size: 11, maxWidth: 110 }));
     dice.slice(0, 14).forEach((v, i) => {
