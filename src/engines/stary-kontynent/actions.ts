@@ -28,14 +28,21 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('crusade'), points: z.number().int().min(1).max(9) }),
   z.object({ type: z.literal('pickTarget'), target }),
   z.object({ type: z.literal('toggleAttacker'), army: armyId }),
-  z.object({ type: z.literal('launch') }),
-  z.object({ type: z.literal('assault'), target, armies: z.array(armyId).min(1).max(24) }),
+  z.object({ type: z.literal('launch'), autoWaves: z.number().int().min(0).max(9).optional() }),
+  z.object({
+    type: z.literal('assault'),
+    target,
+    armies: z.array(armyId).min(1).max(24),
+    autoWaves: z.number().int().min(0).max(9).optional(),
+  }),
   z.object({ type: z.literal('back') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('endTurn') }),
   // Suzerain's standing settings for a vassal.
   z.object({ type: z.literal('vassalIncome'), vassal: seat, to: z.enum(['own', 'liege']) }),
   z.object({ type: z.literal('vassalAutonomy'), vassal: seat, on: z.boolean() }),
+  // The defender's standing order: be asked about retreat, or never retreat.
+  z.object({ type: z.literal('standingRetreat'), order: z.enum(['ask', 'never']) }),
   // Assault prompts.
   z.object({ type: z.literal('confirmJoint'), accept: z.boolean() }),
   z.object({ type: z.literal('hold') }),

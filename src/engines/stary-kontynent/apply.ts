@@ -68,6 +68,7 @@ const ANSWERS: Record<Action['type'], Owed> = {
   endTurn: 'turn',
   vassalIncome: 'turn',
   vassalAutonomy: 'turn',
+  standingRetreat: 'turn',
   confirmJoint: 'confirm',
   hold: 'retreat',
   retreatStep: 'retreat',
@@ -168,11 +169,11 @@ function run(state: State, seat: Seat, action: Action, rng: Rng, events: Events)
       const st = activeTurn(state);
       const f = st.focus;
       ruleCheck(f && f.kind === 'assault' && f.selected.length > 0, `${E}noAttackersChosen`);
-      declareAssault(state, f.target, f.selected, rng, events, close3a);
+      declareAssault(state, f.target, f.selected, rng, events, close3a, action.autoWaves ?? 0);
       return;
     }
     case 'assault':
-      declareAssault(state, action.target, action.armies, rng, events, close3a);
+      declareAssault(state, action.target, action.armies, rng, events, close3a, action.autoWaves ?? 0);
       return;
     case 'back': {
       const st = activeTurn(state);
@@ -201,11 +202,21 @@ function run(state: State, seat: Seat, action: Action, rng: Rng, events: Events)
       setVassalAutonomy(state, seat, action.vassal, action.on, events);
       return;
     }
+    case 'standingRetreat': {
+      const st = activeTurn(state);
+      const k = state.kingdoms[st.seat];
+      ruleCheck(k && k.standingRetreat !== action.order, `${E}settingUnchanged`);
+      k.standingRetreat = action.order;
+      events.push(
+        event(action.order === 'never' ? 'standingNever' : 'standingAsk', { player: kingdomName(state, st.seat) }),
+      );
+      return;
+    }
     case 'confirmJoint':
       confirmJoint(state, action.accept, rng, events, close3a);
       return;
     case 'hold':
-      hold(state, events);
+      hold(state, rng, events);
       return;
     case 'retreatStep':
       retreatStep(state, action.army, action.to, events);

@@ -313,6 +313,16 @@ function turnActions(state: State, decider: Seat): LA[] {
       );
   }
   if (decider === seat && liege(state, seat) === seat) out.push(...vassalActions(state, seat));
+  const standing = state.kingdoms[seat]?.standingRetreat ?? 'ask';
+  const order = standing === 'ask' ? 'never' : 'ask';
+  out.push(
+    la(
+      `standing-retreat:${order}`,
+      { type: 'standingRetreat', order },
+      msg(`action.standingRetreat.${order}`),
+      'settings',
+    ),
+  );
   out.push(end);
   return out;
 }

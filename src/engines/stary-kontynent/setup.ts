@@ -41,6 +41,7 @@ function newKingdom(seat: Seat, colour: string): Kingdom {
     autonomous: false,
     everControlled: [],
     crusadePoints: 0,
+    standingRetreat: 'ask',
   };
 }
 

@@ -75,6 +75,8 @@ export interface Kingdom {
   /** Provinces this kingdom has ever controlled (homage is once per province and player). */
   everControlled: number[];
   crusadePoints: number;
+  /** The defender's standing order (§8.2): 'never' skips the retreat prompt. */
+  standingRetreat: 'ask' | 'never';
 }
 
 export interface Options {
@@ -123,6 +125,8 @@ export interface AssaultState {
   stage: 'confirm' | 'retreat' | 'continue' | 'occupant';
   /** After the defender's retreat (castle passes intact) or an annihilation (castle razed). */
   occupation: 'retreat' | 'annihilation' | null;
+  /** Waves the attacker has pre-answered "continue" (`autowaves:N`, §8.3). */
+  autoWaves: number;
   /** Retreat destinations chosen so far, army by army. */
   retreatPlan: { army: number; to: HexId }[];
 }

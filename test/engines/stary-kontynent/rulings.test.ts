@@ -587,3 +587,30 @@ describe('rulings', () => {
     expect(provinceController(s, 3)).toBeNull();
   });
 });
+
+describe('play-by-post conveniences (§8.2–8.3)', () => {
+  const armies = { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [6], '8a': [2] } };
+  it('standing order "never retreat" skips the defender’s prompt', () => {
+    const s = position({ armies });
+    const red = s.kingdoms[RED];
+    if (red) red.standingRetreat = 'never';
+    const out = act(
+      s,
+      { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] },
+      new ScriptedRng({ dice: [4, 4] }),
+    );
+    expect(out.state.assault?.stage).toBe('continue');
+    expect(legalActions(position(), BLUE).some((a) => a.id === 'standing-retreat:never')).toBe(true);
+  });
+  it('autowaves pre-answers "continue" for the attacker', () => {
+    const s = position({ armies: { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [6] } } });
+    const out = act(
+      s,
+      { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2], autoWaves: 2 },
+      new ScriptedRng({ dice: [4, 4, 2, 6, 5, 6] }),
+    );
+    expect(out.state.assault?.wave).toBe(3);
+    expect(out.state.assault?.stage).toBe('continue');
+    expect(dice(out.state, '5a')).toEqual([4, 4]);
+  });
+});

@@ -84,6 +84,7 @@ export function declareAssault(
   rng: Rng,
   events: Events,
   close: (s: State) => void,
+  autoWaves = 0,
 ): void {
   const st = activeTurn(state);
   ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
@@ -109,6 +110,7 @@ export function declareAssault(
     previous: null,
     stage: 'confirm',
     occupation: null,
+    autoWaves,
     retreatPlan: [],
   };
   st.focus = null;
@@ -281,12 +283,25 @@ export function wave(state: State, rng: Rng, events: Events): void {
     endAssault(state);
     return;
   }
-  if (targetHex && retreatDestinations(state).length > 0 && retreatPossible(state)) {
+  const standing = state.kingdoms[a.defender]?.standingRetreat ?? 'ask';
+  if (targetHex && standing === 'ask' && retreatDestinations(state).length > 0 && retreatPossible(state)) {
     a.stage = 'retreat';
     a.retreatPlan = [];
     return;
   }
+  askAttacker(state, rng, events);
+}
+
+/** The attacker's "continue?": answered at once while pre-answered waves remain (autowaves). */
+function askAttacker(state: State, rng: Rng, events: Events): void {
+  const a = state.assault;
+  if (!a) return;
   a.stage = 'continue';
+  if (a.autoWaves > 0) {
+    a.autoWaves -= 1;
+    events.push(event('attackerContinues', {}));
+    wave(state, rng, events);
+  }
 }
 
 function signed(n: number): string {
@@ -334,11 +349,11 @@ function retreatPossible(state: State): boolean {
   return retreatDestinations(state).reduce((s, d) => s + d.room, 0) >= need;
 }
 
-export function hold(state: State, events: Events): void {
+export function hold(state: State, rng: Rng, events: Events): void {
   const a = requireAssault(state, 'retreat');
-  a.stage = 'continue';
   a.retreatPlan = [];
   events.push(event('defenderHolds', { defender: kingdomName(state, a.defender) }));
+  askAttacker(state, rng, events);
 }
 
 export function retreatStep(state: State, armyId: number, to: HexId, events: Events): void {
