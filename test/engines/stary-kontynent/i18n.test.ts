@@ -64,7 +64,8 @@ describe('i18n', () => {
     // event(cond ? 'a' : 'b', …) and event(x === y ? 'a' : … ? 'b' : 'c', …)
     for (const m of src.matchAll(/event\(([^,]*\?[^,]*),/g))
       for (const q of (m[1] ?? '').matchAll(/'([a-zA-Z]+)'/g))
-        if (q[1] && !['attacker', 'defender', 'liege', 'never', 'ask'].includes(q[1])) found.add(`stary-kontynent.event.${q[1]}`);
+        if (q[1] && !['attacker', 'defender', 'liege', 'never', 'ask'].includes(q[1]))
+          found.add(`stary-kontynent.event.${q[1]}`);
     for (const m of src.matchAll(/msg\(\s*'([a-zA-Z.]+)'/g)) found.add(`stary-kontynent.${m[1]}`);
     for (const m of src.matchAll(/msg\(([^,]*\?[^,]*)[,)]/g))
       for (const q of (m[1] ?? '').matchAll(/'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) found.add(`stary-kontynent.${q[1]}`);
