@@ -10,9 +10,8 @@ import type { HexDef, MapDef, Placement } from './state.js';
 
 /** The four cells a placement covers, slot by slot. */
 export function placementCells(p: { rotation: number; t: Axial }): Record<Slot, Axial> {
-  const out = {} as Record<Slot, Axial>;
-  for (const s of SLOTS) out[s] = add(rotate(SLOT_OFFSET[s], p.rotation), p.t);
-  return out;
+  const at = (s: Slot): Axial => add(rotate(SLOT_OFFSET[s], p.rotation), p.t);
+  return { a: at('a'), b: at('b'), c: at('c'), d: at('d') };
 }
 
 /** Numeric cell key for the hot Genesis loops. */
