@@ -8,6 +8,8 @@ import { PROVINCES } from './data/board.js';
 const province = z.enum(PROVINCES);
 const slot = z.enum([...PROVINCES, 'COURT']);
 const count = z.number().int().min(0).max(20);
+/** "…and pass when my turn comes again in this phase" (P8: skip the second cycle). */
+const thenPass = z.boolean().optional();
 const counts = z.object({ PRU: count, LIT: count, UKR: count, MAL: count, WIE: count });
 
 export const actionSchema = z.discriminatedUnion('type', [
@@ -35,9 +37,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** D4: a sealed Hetman bid. */
   z.object({ type: z.literal('bid'), amount: z.number().int().min(0).max(10_000) }),
   /** Pass (cycle phases) or skip (special actions). */
-  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('pass'), rest: z.boolean().optional() }),
   /** D5. */
-  z.object({ type: z.literal('build'), province }),
+  z.object({ type: z.literal('build'), province, thenPass }),
   /** D6: the eight special actions. */
   z.object({ type: z.literal('manager'), province, estate: z.number().int().min(0).max(20) }),
   z.object({ type: z.literal('gdansk') }),
@@ -56,7 +58,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** D7: a recruitment, step by step or at once. */
   z.object({ type: z.literal('recruitStart'), province }),
   z.object({ type: z.literal('recruitAdd'), unit: z.enum(['inf', 'cav', 'art', 'cossack']) }),
-  z.object({ type: z.literal('recruitConfirm') }),
+  z.object({ type: z.literal('recruitConfirm'), thenPass }),
   z.object({ type: z.literal('recruitCancel') }),
   z.object({
     type: z.literal('recruit'),
@@ -65,11 +67,12 @@ export const actionSchema = z.discriminatedUnion('type', [
     cav: z.number().int().min(0).max(3),
     art: z.number().int().min(0).max(1),
     cossacks: z.number().int().min(0).max(2),
+    thenPass,
   }),
   /** D8: a campaign from a province against its linked enemy. */
-  z.object({ type: z.literal('campaign'), province, cossacks: z.boolean(), crownSeat: province.nullable() }),
+  z.object({ type: z.literal('campaign'), province, cossacks: z.boolean(), crownSeat: province.nullable(), thenPass }),
   /** D9: a Crown Army relief attack (seat = the Sejm disc paid, null for the Hetman's free attack). */
-  z.object({ type: z.literal('relief'), target: z.enum([...PROVINCES, 'E5']), seat: province.nullable() }),
+  z.object({ type: z.literal('relief'), target: z.enum([...PROVINCES, 'E5']), seat: province.nullable(), thenPass }),
 ]);
 
 export type Action = z.infer<typeof actionSchema>;
@@ -83,6 +86,11 @@ export function parseAction(raw: unknown): Action {
 
 /** A stable id for an action: [a-z0-9:._-], at most 64 characters. */
 export function actionId(a: Action): string {
+  const base = baseId(a);
+  return 'thenPass' in a && a.thenPass ? `${base}:last` : a.type === 'pass' && a.rest ? 'pass:rest' : base;
+}
+
+function baseId(a: Action): string {
   switch (a.type) {
     case 'setupEstate':
     case 'shortagePlace':

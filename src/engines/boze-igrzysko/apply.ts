@@ -140,8 +140,10 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       break;
     }
     case 'estates': {
-      if (action.type === 'build') placeEstate(state, seat, action.province, estateCost(st.cycle), log);
-      else {
+      if (action.type === 'build') {
+        placeEstate(state, seat, action.province, estateCost(st.cycle), log);
+        planPass(st, seat, action.thenPass, log);
+      } else {
         st.active[seat] = false;
         log.add('event.pass', { player: who });
       }
@@ -151,8 +153,10 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
     }
     case 'special': {
       let done = true;
-      if (action.type === 'pass') log.add('event.skip', { player: who });
-      else if (action.type === 'moveDone') done = true;
+      if (action.type === 'pass') {
+        log.add('event.skip', { player: who });
+        if (action.rest && st.cycle === 1) planPass(st, seat, true, log);
+      } else if (action.type === 'moveDone') done = true;
       else if (action.type === 'move') {
         applySpecial(state, seat, action, rng, log);
         st.moved++;
@@ -182,14 +186,18 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
         if (action.type === 'pass') {
           st.active[seat] = false;
           log.add('event.pass', { player: who });
-        } else if (action.type === 'recruitConfirm' && st.draft) applyRecruit(state, seat, st.draft, log);
-        else if (action.type === 'recruit')
+        } else if (action.type === 'recruitConfirm' && st.draft) {
+          applyRecruit(state, seat, st.draft, log);
+          planPass(st, seat, action.thenPass, log);
+        } else if (action.type === 'recruit') {
           applyRecruit(
             state,
             seat,
             { province: action.province, inf: action.inf, cav: action.cav, art: action.art, cossacks: action.cossacks },
             log,
           );
+          planPass(st, seat, action.thenPass, log);
+        }
         st.draft = null;
         st.pos++;
         settleArmies(state, log);
@@ -197,8 +205,10 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       break;
     }
     case 'campaigns': {
-      if (action.type === 'campaign') runCampaign(state, seat, action, rng, log);
-      else {
+      if (action.type === 'campaign') {
+        runCampaign(state, seat, action, rng, log);
+        planPass(st, seat, action.thenPass, log);
+      } else {
         st.active[seat] = false;
         log.add('event.pass', { player: who });
       }
@@ -207,8 +217,10 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       break;
     }
     case 'relief': {
-      if (action.type === 'relief') runRelief(state, seat, action, rng, log);
-      else {
+      if (action.type === 'relief') {
+        runRelief(state, seat, action, rng, log);
+        planPass(st, seat, action.thenPass, log);
+      } else {
         // Ruling A-22: declining the free attack is a pass for the whole phase.
         st.active[seat] = false;
         log.add('event.pass', { player: who });
@@ -222,6 +234,13 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
   }
   advance(state, rng, log);
   return revealed ? { state, events: log.events, revealed } : { state, events: log.events };
+}
+
+/** "…and pass": kept private until the seat's turn comes again (spec §10.1). */
+function planPass(st: { planned: boolean[] }, seat: Seat, thenPass: boolean | undefined, log: Log): void {
+  if (!thenPass) return;
+  st.planned[seat] = true;
+  log.add('event.passPlanned', {}, [seat]);
 }
 
 function emptyPlacement(): Record<TokenSlot, number> {

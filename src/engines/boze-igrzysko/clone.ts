@@ -42,11 +42,13 @@ function stage(s: Stage): Stage {
     case 'bid':
       return { ...s, contenders: [...s.contenders], bids: [...s.bids] };
     case 'armies':
-      return { ...s, active: [...s.active], draft: s.draft ? { ...s.draft } : null };
+      return { ...s, active: [...s.active], planned: [...s.planned], draft: s.draft ? { ...s.draft } : null };
     case 'estates':
     case 'campaigns':
     case 'relief':
-      return { ...s, active: [...s.active] };
+      return { ...s, active: [...s.active], planned: [...s.planned] };
+    case 'special':
+      return { ...s, planned: [...s.planned] };
     default:
       return { ...s };
   }

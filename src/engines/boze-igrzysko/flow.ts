@@ -54,6 +54,12 @@ export function settleSpecial(state: State, log: Log): void {
       return;
     }
     const seat = order[st.pos] ?? 0;
+    if (st.planned[seat]) {
+      // The skip of the second cycle was submitted with the first action; it shows now.
+      log.add('event.skip', { player: playerName(state, seat) });
+      st.pos++;
+      continue;
+    }
     if (specialOptions(state, seat, 0).length > 0) return;
     log.add('event.autoSkip', { player: playerName(state, seat) });
     st.pos++;
@@ -119,7 +125,7 @@ export function advance(state: State, rng: Rng, log: Log): void {
         settleEstates(state, log);
         break;
       case 8:
-        state.stage = { kind: 'special', cycle: 1, pos: 0, moved: 0 };
+        state.stage = { kind: 'special', cycle: 1, pos: 0, moved: 0, planned: state.players.map(() => false) };
         settleSpecial(state, log);
         break;
       case 9:

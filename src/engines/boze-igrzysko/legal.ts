@@ -55,6 +55,13 @@ export function slotName(slot: string): Msg {
 }
 
 export function labelOf(state: State, a: Action): Msg {
+  const base = baseLabel(state, a);
+  if ('thenPass' in a && a.thenPass) return msg('action.andPass', { action: base });
+  if (a.type === 'pass' && a.rest) return msg('action.skipBoth');
+  return base;
+}
+
+function baseLabel(state: State, a: Action): Msg {
   switch (a.type) {
     case 'setupEstate':
     case 'build': {
@@ -133,6 +140,11 @@ export function labelOf(state: State, a: Action): Msg {
   }
 }
 
+/** Each action, and the same action followed by a pass at the seat's next turn in this phase. */
+function withLast<T extends { thenPass?: boolean | undefined }>(actions: T[]): T[] {
+  return actions.flatMap((a) => [a, { ...a, thenPass: true }]);
+}
+
 /** The raw legal actions (unlabelled). */
 export function legalList(state: State, seat: Seat): Action[] {
   const st = state.stage;
@@ -178,12 +190,20 @@ export function legalList(state: State, seat: Seat): Action[] {
     }
     case 'estates':
       return [
-        ...buildOptions(state, seat, st.cycle).map((province) => ({ type: 'build' as const, province })),
+        ...withLast(
+          buildOptions(state, seat, st.cycle).map(
+            (province): Extract<Action, { type: 'build' }> => ({ type: 'build', province }),
+          ),
+        ),
         { type: 'pass' },
       ];
     case 'special':
       if (st.moved > 0) return [...specialOptions(state, seat, st.moved), { type: 'moveDone' }];
-      return [...specialOptions(state, seat, 0), { type: 'pass' }];
+      return [
+        ...specialOptions(state, seat, 0),
+        { type: 'pass' },
+        ...(st.cycle === 1 ? [{ type: 'pass' as const, rest: true }] : []),
+      ];
     case 'armies': {
       const d = st.draft;
       if (d === null)
@@ -195,14 +215,14 @@ export function legalList(state: State, seat: Seat): Action[] {
         type: 'recruitAdd' as const,
         unit,
       }));
-      if (recruitComplete(state, d)) out.push({ type: 'recruitConfirm' });
+      if (recruitComplete(state, d)) out.push({ type: 'recruitConfirm' }, { type: 'recruitConfirm', thenPass: true });
       out.push({ type: 'recruitCancel' }, { type: 'pass' });
       return out;
     }
     case 'campaigns':
-      return [...campaignOptions(state, seat), { type: 'pass' }];
+      return [...withLast(campaignOptions(state, seat)), { type: 'pass' }];
     case 'relief':
-      return [...reliefOptions(state, seat), { type: 'pass' }];
+      return [...withLast(reliefOptions(state, seat)), { type: 'pass' }];
     default:
       return [];
   }

@@ -116,11 +116,15 @@ export type Stage =
       bids: (number | null)[];
       round: number;
     }
-  | { kind: 'estates'; active: boolean[]; cycle: number; pos: number }
-  | { kind: 'special'; cycle: number; pos: number; moved: number }
-  | { kind: 'armies'; active: boolean[]; cycle: number; pos: number; draft: RecruitDraft | null }
-  | { kind: 'campaigns'; active: boolean[]; cycle: number; pos: number }
-  | { kind: 'relief'; active: boolean[]; pos: number; cycle: number }
+  /**
+   * Cycle phases. `planned` marks seats that said, with their last action, that they will pass
+   * when their turn comes again ("…and pass"): private until it takes effect (spec §10.1).
+   */
+  | { kind: 'estates'; active: boolean[]; planned: boolean[]; cycle: number; pos: number }
+  | { kind: 'special'; cycle: number; pos: number; moved: number; planned: boolean[] }
+  | { kind: 'armies'; active: boolean[]; planned: boolean[]; cycle: number; pos: number; draft: RecruitDraft | null }
+  | { kind: 'campaigns'; active: boolean[]; planned: boolean[]; cycle: number; pos: number }
+  | { kind: 'relief'; active: boolean[]; planned: boolean[]; pos: number; cycle: number }
   | { kind: 'over' };
 
 export interface DiceRecord {

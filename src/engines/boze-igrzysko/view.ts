@@ -99,7 +99,12 @@ export interface View {
   options: State['options'];
   final: FinalScore[] | null;
   /** This seat's own secrets: its token draft and its sealed bid. */
-  mine: { draft: Partial<Record<TokenSlot, number>> | null; bid: number | null } | null;
+  mine: {
+    draft: Partial<Record<TokenSlot, number>> | null;
+    bid: number | null;
+    /** This seat has already said it will pass at its next turn in this phase. */
+    plannedPass: boolean;
+  } | null;
 }
 
 function copyTokens(t: Record<TokenSlot, number> | null | undefined): Record<TokenSlot, number> | null {
@@ -178,6 +183,7 @@ export function view(state: State, seat: Seat | null): View {
     mine = {
       draft: st.kind === 'clientele' ? { ...(st.drafts[seat] ?? {}) } : null,
       bid: st.kind === 'bid' ? (st.bids[seat] ?? null) : null,
+      plannedPass: 'planned' in st ? (st.planned[seat] ?? false) : false,
     };
   }
   return {

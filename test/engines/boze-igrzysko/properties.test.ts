@@ -87,12 +87,13 @@ function invariantProblems(s: State): string[] {
 }
 
 /**
- * While tokens or bids are sealed, a view may carry only the viewer's own: apart from `mine`,
+ * While tokens, bids or passes submitted in advance are sealed, a view may carry only the viewer's own: apart from `mine`,
  * the acting seat's view equals the spectator's, and `mine` holds exactly that seat's draft/bid.
  */
 function secretProblems(s: State, seat: number): string[] {
   const st = s.stage;
-  if (st.kind !== 'clientele' && st.kind !== 'bid') return [];
+  const planned = 'planned' in st && st.planned.some(Boolean);
+  if (st.kind !== 'clientele' && st.kind !== 'bid' && !planned) return [];
   const bad: string[] = [];
   const spectator = game.view(s, null);
   if (spectator.mine !== null) bad.push('spectator has mine');
@@ -100,10 +101,13 @@ function secretProblems(s: State, seat: number): string[] {
   const strip = (v: ReturnType<typeof game.view>) => JSON.stringify({ ...v, seat: null, mine: null });
   const v = game.view(s, seat);
   if (strip(v) !== strip(spectator)) bad.push(`seat ${seat} view differs from the public view`);
+  if ('planned' in st && v.mine?.plannedPass !== (st.planned[seat] ?? false)) bad.push(`seat ${seat} planned pass`);
   const own =
     st.kind === 'clientele'
       ? JSON.stringify(v.mine?.draft) === JSON.stringify(st.drafts[seat] ?? {})
-      : v.mine?.bid === (st.bids[seat] ?? null);
+      : st.kind === 'bid'
+        ? v.mine?.bid === (st.bids[seat] ?? null)
+        : true;
   if (!own) bad.push(`seat ${seat} does not see its own submission`);
   return bad;
 }

@@ -567,6 +567,26 @@ describe('Boże Igrzysko — rulings', () => {
     expect(s.cossacks).toEqual({ pool: 0, ukr: 0, e3: 2 });
   });
 
+  it('§10.1: a pass submitted with an action stays private until the seat’s turn comes again', () => {
+    let s = board(['red', 'white', 'blue'], 1, 7);
+    for (const c of ['red', 'white', 'blue'] as const) cubes(s, c, 'LIT', 5);
+    s.mace = 0;
+    advance(s, rng(), log());
+    const out = game.apply(s, 0, { type: 'build', province: 'LIT', thenPass: true }, rng());
+    expect(out.events.find((e) => e.msg.key === 'boze-igrzysko.event.passPlanned')?.to).toEqual([0]);
+    s = out.state;
+    expect(game.view(s, 0).mine?.plannedPass).toBe(true);
+    expect(game.view(s, 1).mine?.plannedPass).toBe(false);
+    expect(JSON.stringify({ ...game.view(s, 1), seat: null, mine: null })).toBe(
+      JSON.stringify({ ...game.view(s, null), seat: null, mine: null }),
+    );
+    s = act(s, 1, { type: 'build', province: 'LIT' });
+    const last = game.apply(s, 2, { type: 'build', province: 'LIT' }, rng());
+    // Red's turn came: the pass shows now, and white is next.
+    expect(last.events.some((e) => e.msg.key === 'boze-igrzysko.event.pass' && e.to === undefined)).toBe(true);
+    expect(game.pending(last.state)[0]?.seat).toBe(1);
+  });
+
   it('every ruling is listed for players, with the reconstructed values', () => {
     expect(game.rulings.length).toBeGreaterThanOrEqual(50);
     expect(game.rulings.some((r) => r.id === 'reconstructed')).toBe(true);

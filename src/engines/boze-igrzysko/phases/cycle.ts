@@ -8,6 +8,7 @@ import { type Log, playerName, turnOrder } from '../util.js';
 
 export interface CycleStage {
   active: boolean[];
+  planned: boolean[];
   pos: number;
   cycle: number;
 }
@@ -35,6 +36,13 @@ export function settleCycle(state: State, stage: CycleStage, canAct: (seat: Seat
       stage.pos++;
       continue;
     }
+    if (stage.planned[seat]) {
+      // A pass submitted in advance takes effect now, in turn order.
+      stage.active[seat] = false;
+      log.add('event.pass', { player: playerName(state, seat) });
+      stage.pos++;
+      continue;
+    }
     if (!canAct(seat)) {
       stage.active[seat] = false;
       log.add('event.autoPass', { player: playerName(state, seat) });
@@ -47,5 +55,5 @@ export function settleCycle(state: State, stage: CycleStage, canAct: (seat: Seat
 }
 
 export function freshCycle(state: State): CycleStage {
-  return { active: state.players.map(() => true), pos: 0, cycle: 1 };
+  return { active: state.players.map(() => true), planned: state.players.map(() => false), pos: 0, cycle: 1 };
 }
