@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/database.js';
 import { applyMigrations } from '../../src/store/migrate.js';
 import type { ActionRecord, GameStore, NewGame } from '../../src/store/types.js';
-import { REAL_POSTGRES, type TestDatabase, openTestDatabase } from '../support/db.js';
+import { openTestDatabase, REAL_POSTGRES, type TestDatabase } from '../support/db.js';
 
 function newGame(id: string): NewGame {
   return {
@@ -103,7 +103,14 @@ describe.each(targets)('store on $name', ({ real }) => {
     await expect(
       store.transact('rollback-1', async (tx) => {
         await tx.update({ state: { values: [1, 999] } });
-        await tx.appendAction({ seat: 0, userId: null, source: 'player', payload: {}, events: [], irreversible: false });
+        await tx.appendAction({
+          seat: 0,
+          userId: null,
+          source: 'player',
+          payload: {},
+          events: [],
+          irreversible: false,
+        });
         throw new Error('renderer exploded');
       }),
     ).rejects.toThrow('renderer exploded');
@@ -139,56 +146,65 @@ describe.each(targets)('store on $name', ({ real }) => {
     expect(await store.openJobs('jobs-1')).toEqual([]);
   });
 
-  it.runIf(real)('lands all 50 concurrent writers to one game, in sequence, none lost (real Postgres: concurrent connections)', async () => {
-    await store.createGame(newGame('race-1'));
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => submit(store, 'race-1', `race-interaction-${i}`, i)),
-    );
-    const g = await store.getGame('race-1');
-    expect(g?.version).toBe(50);
-    const values = (g?.state as { values: number[] }).values;
-    expect([...values].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
-    const log = await store.actions('race-1');
-    expect(log.map((a) => a.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    // The log's order is the order the state saw them: the nth action wrote the nth value.
-    expect(log.map((a) => (a.payload as { value: number }).value)).toEqual(values);
-    expect(new Set(results.map((r) => r.seq)).size).toBe(50);
-  });
+  it.runIf(real)(
+    'lands all 50 concurrent writers to one game, in sequence, none lost (real Postgres: concurrent connections)',
+    async () => {
+      await store.createGame(newGame('race-1'));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => submit(store, 'race-1', `race-interaction-${i}`, i)),
+      );
+      const g = await store.getGame('race-1');
+      expect(g?.version).toBe(50);
+      const values = (g?.state as { values: number[] } | undefined)?.values ?? [];
+      expect([...values].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+      const log = await store.actions('race-1');
+      expect(log.map((a) => a.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      // The log's order is the order the state saw them: the nth action wrote the nth value.
+      expect(log.map((a) => (a.payload as { value: number }).value)).toEqual(values);
+      expect(new Set(results.map((r) => r.seq)).size).toBe(50);
+    },
+  );
 
-  it.runIf(real)('applies a double-clicked interaction once even when both clicks race (real Postgres: concurrent connections)', async () => {
-    await store.createGame(newGame('double-1'));
-    const [a, b] = await Promise.all([
-      submit(store, 'double-1', 'double-click', 5),
-      submit(store, 'double-1', 'double-click', 5),
-    ]);
-    expect(a).toEqual(b);
-    expect(await store.actions('double-1')).toHaveLength(1);
-    expect((await store.getGame('double-1'))?.version).toBe(1);
-  });
+  it.runIf(real)(
+    'applies a double-clicked interaction once even when both clicks race (real Postgres: concurrent connections)',
+    async () => {
+      await store.createGame(newGame('double-1'));
+      const [a, b] = await Promise.all([
+        submit(store, 'double-1', 'double-click', 5),
+        submit(store, 'double-1', 'double-click', 5),
+      ]);
+      expect(a).toEqual(b);
+      expect(await store.actions('double-1')).toHaveLength(1);
+      expect((await store.getGame('double-1'))?.version).toBe(1);
+    },
+  );
 
-  it.runIf(real)('never hands the same due job to two schedulers claiming at once (real Postgres: concurrent connections)', async () => {
-    await store.createGame(newGame('claim-1'));
-    const base = new Date('2026-02-01T00:00:00Z').getTime();
-    await store.transact('claim-1', (tx) =>
-      tx.replaceOpenJobs(
-        Array.from({ length: 40 }, (_, i) => ({
-          kind: 'reminder' as const,
-          seat: i,
-          dueAt: new Date(base + i * 1000),
-          slot: `s${i}`,
-        })),
-        0,
-      ),
-    );
-    const now = new Date(base + 3_600_000);
-    const [x, y] = await Promise.all([store.claimDueJobs(now, 25, 60_000), store.claimDueJobs(now, 25, 60_000)]);
-    const ids = [...x, ...y].map((j) => j.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(40);
-    // Leased jobs are not claimed again until the lease runs out.
-    expect(await store.claimDueJobs(now, 50, 60_000)).toEqual([]);
-    expect(await store.claimDueJobs(new Date(now.getTime() + 120_000), 50, 60_000)).toHaveLength(40);
-  });
+  it.runIf(real)(
+    'never hands the same due job to two schedulers claiming at once (real Postgres: concurrent connections)',
+    async () => {
+      await store.createGame(newGame('claim-1'));
+      const base = new Date('2026-02-01T00:00:00Z').getTime();
+      await store.transact('claim-1', (tx) =>
+        tx.replaceOpenJobs(
+          Array.from({ length: 40 }, (_, i) => ({
+            kind: 'reminder' as const,
+            seat: i,
+            dueAt: new Date(base + i * 1000),
+            slot: `s${i}`,
+          })),
+          0,
+        ),
+      );
+      const now = new Date(base + 3_600_000);
+      const [x, y] = await Promise.all([store.claimDueJobs(now, 25, 60_000), store.claimDueJobs(now, 25, 60_000)]);
+      const ids = [...x, ...y].map((j) => j.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe(40);
+      // Leased jobs are not claimed again until the lease runs out.
+      expect(await store.claimDueJobs(now, 50, 60_000)).toEqual([]);
+      expect(await store.claimDueJobs(new Date(now.getTime() + 120_000), 50, 60_000)).toHaveLength(40);
+    },
+  );
 });
 
 describe('migrations on a fresh server database', () => {
@@ -199,7 +215,9 @@ describe('migrations on a fresh server database', () => {
       await expect(applyMigrations(db.pool, broken)).rejects.toThrow(/migration 29990101000000_broken failed/);
       const client = new pg.Client({ connectionString: db.url });
       await client.connect();
-      const r = await client.query(`SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE migration_name LIKE '2999%'`);
+      const r = await client.query(
+        `SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE migration_name LIKE '2999%'`,
+      );
       await client.end();
       expect(r.rows[0].n).toBe(0);
     } finally {

@@ -178,7 +178,7 @@ export class DeadlineWorker implements JobWorker {
   async playBotSeats(gameId: string): Promise<void> {
     for (let guard = 0; guard < 10_000; guard++) {
       const game = await this.deps.store.getGame(gameId);
-      if (!game || game.status !== 'active') return;
+      if (game?.status !== 'active') return;
       const bots = new Set(game.seats.filter((s) => s.isBot).map((s) => s.seat));
       const seat = owingSeats(game).find((s) => bots.has(s));
       if (seat === undefined) return;
