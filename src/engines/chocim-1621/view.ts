@@ -41,6 +41,8 @@ export interface CombatView {
   submitted: Record<Side, boolean>;
   bonus: Record<Side, number>;
   dice: Record<Side, { raw: number[]; base: number[] }> | null;
+  /** Dice after the +1s, once both sides have placed them (losses stage). */
+  final: Record<Side, number[]> | null;
   /** The viewer's own sealed choices. */
   mySupport: number | null;
   myBoosts: number[] | null;
@@ -125,6 +127,7 @@ export function view(s: State, seat: Seat | null): View {
           : { PLC: c.boostDone.PLC, OTT: c.boostDone.OTT },
       bonus: { ...c.bonus },
       dice: c.dice ? structuredClone(c.dice) : null,
+      final: c.report ? { PLC: [...c.report.dice.PLC.final], OTT: [...c.report.dice.OTT.final] } : null,
       mySupport: me ? c.support[me] : null,
       myBoosts: me ? [...c.boosts[me]] : null,
     };

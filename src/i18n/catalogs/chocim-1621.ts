@@ -3,6 +3,11 @@ import type { Catalog } from '../types.js';
 /** Messages of the `chocim-1621` namespace. Keys start with `chocim-1621.`. */
 export const catalog: Catalog = {
   pl: {
+    'chocim-1621.board.winner': 'Zwycięża: {side} ({reason})',
+    'chocim-1621.board.draw': 'Remis',
+    'chocim-1621.board.reason.hetman-camp': 'zdobycie obozu hetmańskiego',
+    'chocim-1621.board.reason.bunt': 'bunt Osmanów',
+    'chocim-1621.board.reason.negotiation': 'negocjacje',
     'chocim-1621.event.hungryUnit': '{side}: z głodu i zimna odchodzi oddział ({unit}).',
     'chocim-1621.prompt.cull': 'Usuń jednostkę z gry',
     'chocim-1621.prompt.losses': 'Wybierz straty: rozbite {rout}, wycofane {withdraw}',
@@ -366,6 +371,11 @@ export const catalog: Catalog = {
       'Wartości REKONSTRUOWANE/ZASTĘPCZE: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
   },
   en: {
+    'chocim-1621.board.winner': 'Winner: {side} ({reason})',
+    'chocim-1621.board.draw': 'A draw',
+    'chocim-1621.board.reason.hetman-camp': "the Hetman's camp taken",
+    'chocim-1621.board.reason.bunt': 'Ottoman mutiny',
+    'chocim-1621.board.reason.negotiation': 'negotiations',
     'chocim-1621.event.hungryUnit': '{side}: a unit is lost to hunger and cold ({unit}).',
     'chocim-1621.prompt.cull': 'Remove a unit from the game',
     'chocim-1621.prompt.losses': 'Choose your losses: {rout} routed, {withdraw} withdrawn',

@@ -413,11 +413,21 @@ export const chocimRenderer: BoardRenderer<View> = {
           : [],
       }),
     );
+    const o = view.outcome;
+    const banner = o
+      ? o.winner === 'draw'
+        ? t(ctx.locale, `${NS}.board.draw`)
+        : t(ctx.locale, `${NS}.board.winner`, {
+            side: t(ctx.locale, `${NS}.side.${o.winner}`),
+            reason: t(ctx.locale, `${NS}.board.reason.${o.reason}`),
+          })
+      : t(ctx.locale, `${NS}.board.circumstances`);
     out.push(
-      label(t(ctx.locale, `${NS}.board.circumstances`), rx, c.y + 78, {
-        size: 11,
+      label(banner, rx, c.y + 78, {
+        size: o ? 14 : 11,
         maxWidth: rw,
-        colour: THEME.mutedInk,
+        colour: o ? THEME.ink : THEME.mutedInk,
+        ...(o ? { face: 'sansBold' as const } : {}),
       }),
     );
     out.push(...drawSide(view, ctx, 'PLC', { x: rx, y: c.y + 88, width: rw, height: 228 }));
