@@ -195,15 +195,18 @@ function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<V
     out.push(token(x + 192, y + 8, 8, styleOf(view, p.sejm)));
   }
   y += 22;
-  // Estate track: the printed value of each space, the owner's token, M (manager) and C (city).
-  const cell = Math.min(34, (w - 7 * 3) / p.track.length);
+  // Estate track in two rows (start → border): printed value, owner's token, M (manager) and C (city);
+  // the next free space is tinted.
+  const perRow = Math.ceil(p.track.length / 2);
+  const cell = Math.min(48, (w - (perRow - 1) * 4) / perRow);
   p.track.forEach((space, i) => {
-    const cx = x + i * (cell + 3);
+    const cx = x + (i % perRow) * (cell + 4);
+    const cy = y + Math.floor(i / perRow) * (cell + 18);
     const next = p.nextFree === i;
     out.push(
       el('rect', {
         x: cx,
-        y,
+        y: cy,
         width: cell,
         height: cell + 14,
         rx: 3,
@@ -211,37 +214,37 @@ function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<V
         stroke: THEME.border,
       }),
     );
-    out.push(textBox(String(space.value), { x: cx, y: y + 1, width: cell, height: 12, size: 11, face: 'sansBold' }));
+    out.push(textBox(String(space.value), { x: cx, y: cy + 1, width: cell, height: 13, size: 12, face: 'sansBold' }));
     if (space.estate) {
-      out.push(token(cx + cell / 2, y + 14 + cell / 2 - 2, cell / 2 - 4, styleOf(view, space.estate.owner)));
+      out.push(token(cx + cell / 2, cy + 14 + cell / 2 - 4, cell / 2 - 7, styleOf(view, space.estate.owner)));
       const marks = `${space.estate.manager ? 'M' : ''}${space.estate.city ? 'C' : ''}`;
       if (marks)
         out.push(
           textBox(marks, {
             x: cx,
-            y: y + cell + 2,
+            y: cy + cell,
             width: cell,
-            height: 12,
-            size: 11,
+            height: 13,
+            size: 12,
             face: 'sansBold',
             colour: '#B71C1C',
           }),
         );
     }
   });
-  y += cell + 20;
+  y += 2 * (cell + 18) + 6;
   // Player cubes and armies per seat.
   p.cubes.forEach((n, seat) => {
     const u = p.units[seat];
     const army = u && u.inf + u.cav + u.art > 0 ? tr(L, 'board.army', { inf: u.inf, cav: u.cav, art: u.art }) : '';
     if (n === 0 && !army) return;
-    out.push(token(x + 10, y + 9, 9, styleOf(view, seat), { text: n }));
-    if (army) out.push(textBox(army, { x: x + 24, y, width: w - 24, height: 18, size: 12, align: 'start' }));
-    y += 21;
+    out.push(token(x + 14, y + 14, 13, styleOf(view, seat), { text: n }));
+    if (army) out.push(textBox(army, { x: x + 32, y: y + 4, width: w - 32, height: 20, size: 13, align: 'start' }));
+    y += 32;
   });
   // Enemy cubes, markers and Cossacks at the bottom of the box.
-  const bottom = box.y + box.height - 28;
-  out.push(enemyRow(x, bottom, 20, p.enemy, p.markers));
+  const bottom = box.y + box.height - 34;
+  out.push(enemyRow(x, bottom, 26, p.enemy, p.markers));
   if (p.cossacks > 0)
     out.push(
       textBox(tr(L, 'board.cossacksN', { n: p.cossacks }), {

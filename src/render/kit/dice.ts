@@ -87,11 +87,18 @@ export function d6(cx: number, cy: number, size: number, value: number, o: DieOp
   } else {
     parts.push(centredNumber(String(value), cx, cy, size * 0.8, size * 0.55, ink));
   }
-  if (o.seat) {
-    // The seat's mark in the top-left corner, outlined in the die's ink colour.
-    parts.push(markShape(o.seat.mark, cx - half + size * 0.15, cy - half + size * 0.15, size * 0.09, { fill: ink }));
-  }
   if (o.changed) parts.push(highlightRect(cx - half, cy - half, size, size, 3, size * 0.2));
+  if (o.seat) {
+    // The seat's mark as a badge on the top-left corner, clear of the pips: dice of different
+    // seats differ by shape, not only by colour.
+    parts.push(
+      markShape(o.seat.mark, cx - half, cy - half, size * 0.17, {
+        fill: o.seat.colour,
+        stroke: THEME.frame,
+        strokeWidth: Math.max(1, size / 30),
+      }),
+    );
+  }
   return parts.join('');
 }
 
