@@ -4,7 +4,7 @@
  * until all are in, one changed late), public turns with dice, the result with the seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySeed } from '../../src/engines/kit/commitment.js';
+import { submissionCommitment, verifySeed } from '../../src/engines/kit/commitment.js';
 import { parseCustomId } from '../../src/table/customId.js';
 import { customIdsOf, type FakeUser, type RecordedMessage } from '../support/fakeDiscord.js';
 import { type Harness, openHarness } from '../support/tableHarness.js';
@@ -185,12 +185,19 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     expect(await h.table.verifyReplay(gameId)).toBe(true);
   });
 
+  it('lets anyone check each sealed commitment once revealed', async () => {
+    const sealed = (await h.store.actions(gameId)).filter((a) => a.commitment !== null);
+    expect(sealed.length).toBe(7);
+    for (const a of sealed) expect(submissionCommitment(a.payload, a.salt ?? '')).toBe(a.commitment);
+  });
+
   it('shows paged, localized history with public lines only', async () => {
     const r = await h.discord.slash(bartek, 'game', 'history', { game: gameId });
     expect(r.ephemeral).toBe(true);
     expect(r.text).toContain('historia');
     // Bartek reads his own sealed bid (#9) but not Anna's (#8) or Celina's (#10).
     expect(r.text).toMatch(/#9` tribute\.event\.bidPrivate/);
+    expect(r.text).toContain('sól');
     expect(r.text).not.toMatch(/#8` tribute\.event\.bidPrivate/);
     expect(r.text).not.toMatch(/#10` tribute\.event\.bidPrivate/);
     // Page back to the start of the game: the message is edited in place.

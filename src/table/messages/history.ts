@@ -23,8 +23,20 @@ export function historyLines(
   for (const a of actions) {
     if (a.undone) continue;
     const name = seatName(def, game, a.seat, locale);
-    if (a.commitment)
-      lines.push(t(locale, 'table.history.sealed', { seq: a.seq, name, hash: a.commitment.slice(0, 16) }));
+    if (a.commitment) {
+      // Once the sealed choices were revealed, the salt lets anyone check the commitment.
+      const revealed = actions.some((b) => b.seq >= a.seq && b.irreversible && !b.undone);
+      lines.push(
+        revealed && a.salt
+          ? t(locale, 'table.history.sealedRevealed', {
+              seq: a.seq,
+              name,
+              hash: a.commitment.slice(0, 16),
+              salt: a.salt,
+            })
+          : t(locale, 'table.history.sealed', { seq: a.seq, name, hash: a.commitment.slice(0, 16) }),
+      );
+    }
     const events = eventsFor(parseEvents(a.events), reader);
     for (const e of events) lines.push(t(locale, 'table.history.line', { seq: a.seq, text: t(locale, e.msg) }));
     if (!a.commitment && events.length === 0) lines.push(t(locale, 'table.history.acted', { seq: a.seq, name }));
