@@ -48,6 +48,9 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recall'), from: name, unit }),
   z.object({ type: z.literal('recallDone') }),
   z.object({ type: z.literal('famine'), card: name }),
+  /** After a capture: send one unit from the new control action back to reserve, or keep the rest. */
+  z.object({ type: z.literal('occupyReturn'), unit }),
+  z.object({ type: z.literal('occupyDone') }),
   /** Summary: remove one own unit from the game (died of wounds / hungry and cold). */
   z.object({ type: z.literal('cull'), from: name, unit }),
   /** Sealed negotiation commitment for the current claim, built card by card. */
@@ -106,6 +109,7 @@ export function actionId(a: Action): string {
     case 'cancel':
     case 'boostDone':
     case 'boostAuto':
+    case 'occupyDone':
     case 'recallDone':
     case 'claimConfirm':
     case 'claimAll':
@@ -136,6 +140,8 @@ export function actionId(a: Action): string {
       return `recall:${short(a.from)}:${U[a.unit]}`;
     case 'loss':
       return `loss:${short(a.from)}:${U[a.unit]}`;
+    case 'occupyReturn':
+      return `occupy:return:${U[a.unit]}`;
     case 'cull':
       return `cull:${short(a.from)}:${U[a.unit]}`;
     case 'famine':

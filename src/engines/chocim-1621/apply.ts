@@ -173,6 +173,15 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.step = left > 0 && cullOptions(s, side, st.purpose).length > 0 ? { ...st, remaining: left } : null;
       return false;
     }
+    case 'occupyReturn': {
+      if (st.kind !== 'occupy') return false;
+      sendHome(s, `s:${st.field}.control`, a.unit);
+      events.push({ msg: msg('event.recall', { unit: unitMsg(a.unit), from: locationMsg(`s:${st.field}.control`) }) });
+      const left = legalActions(s, s.seatOf.OTT).some((l) => l.action.type === 'occupyReturn');
+      if (!left) s.step = null;
+      return false;
+    }
+    case 'occupyDone':
     case 'recallDone':
       s.step = null;
       return false;

@@ -68,6 +68,8 @@ export function defaultAction(s: State, seat: Seat): Action {
       return { type: 'shot', shot: 'supply' };
     case 'recall':
       return { type: 'recallDone' };
+    case 'occupy':
+      return { type: 'occupyDone' }; // D10: keep the most (placed strongest first)
     case 'famine': {
       const card = weakest(s.collected[side]);
       return card ? { type: 'famine', card } : first;

@@ -5,7 +5,7 @@
 import type { Decision, LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { commander, strength } from './data/cards.js';
-import type { Side } from './data/units.js';
+import { SIDE_TYPES, type Side } from './data/units.js';
 import { combatOwing, lossOptions, modifiers } from './rules/combat.js';
 import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
 import { fortifiable, legalShots } from './rules/effects.js';
@@ -39,6 +39,7 @@ export function actingSide(s: State): Side | null {
       return st.side;
     case 'weather':
     case 'bombard':
+    case 'occupy':
       return 'OTT';
     case 'fortify':
     case 'procession':
@@ -233,6 +234,20 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
       for (const card of s.collected[side])
         out.push(la({ type: 'famine', card }, msg('label.discard', { s: strength(card) })));
       return out;
+    case 'occupy': {
+      const ctrl = s.slots[`${st.field}.control`];
+      if (ctrl && SIDE_TYPES.OTT.reduce((a, t) => a + ctrl[t], 0) > 1)
+        for (const t of SIDE_TYPES.OTT)
+          if (ctrl[t] > 0)
+            out.push(
+              la(
+                { type: 'occupyReturn', unit: t },
+                msg('label.occupyReturn', { unit: unitMsg(t), field: fieldMsg(st.field) }),
+              ),
+            );
+      out.push(la({ type: 'occupyDone' }, msg('label.occupyDone')));
+      return out;
+    }
     case 'cull':
       for (const o of cullOptions(s, side, st.purpose))
         out.push(

@@ -137,6 +137,8 @@ export type Step =
   | { kind: 'bombard'; shots: number }
   | { kind: 'recall'; side: Side }
   | { kind: 'famine'; side: Side }
+  /** After a capture: OTT may send some of the units placed on control back to reserve (D10). */
+  | { kind: 'occupy'; field: string }
   /** Summary steps 3 and 5: the owner picks units removed from the game. */
   | { kind: 'cull'; side: Side; purpose: 'wounds' | 'hunger'; remaining: number }
   | { kind: 'claim' };

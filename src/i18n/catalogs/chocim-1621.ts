@@ -3,6 +3,9 @@ import type { Catalog } from '../types.js';
 /** Messages of the `chocim-1621` namespace. Keys start with `chocim-1621.`. */
 export const catalog: Catalog = {
   pl: {
+    'chocim-1621.label.occupyReturn': 'Odeślij do rezerwy: {unit} z kontroli ({field})',
+    'chocim-1621.label.occupyDone': 'Zostaw resztę na kontroli',
+    'chocim-1621.prompt.occupy': 'Zdobyte pole: ile jednostek zostawić na kontroli?',
     'chocim-1621.board.winner': 'Zwycięża: {side} ({reason})',
     'chocim-1621.board.draw': 'Remis',
     'chocim-1621.board.reason.hetman-camp': 'zdobycie obozu hetmańskiego',
@@ -371,6 +374,9 @@ export const catalog: Catalog = {
       'Wartości REKONSTRUOWANE/ZASTĘPCZE: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
   },
   en: {
+    'chocim-1621.label.occupyReturn': 'Send {unit} from control ({field}) back to reserve',
+    'chocim-1621.label.occupyDone': 'Keep the rest on control',
+    'chocim-1621.prompt.occupy': 'Field taken: how many units stay on control?',
     'chocim-1621.board.winner': 'Winner: {side} ({reason})',
     'chocim-1621.board.draw': 'A draw',
     'chocim-1621.board.reason.hetman-camp': "the Hetman's camp taken",

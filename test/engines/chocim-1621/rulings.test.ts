@@ -259,6 +259,15 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     expect(state.lastCombat?.outcome).toBe('captured');
     expect(state.slots['church.control']?.janissary).toBe(3);
     expect(state.morale).toEqual({ PLC: s.morale.PLC - 1, OTT: s.morale.OTT + 1 });
+    // D10: the most stay by default; OTT may send some back before going on.
+    expect(state.step).toEqual({ kind: 'occupy', field: 'church' });
+    expect(chocimGame.defaultAction(state, state.seatOf.OTT)).toEqual({ type: 'occupyDone' });
+    const out = run(state, [
+      { side: 'OTT', action: { type: 'occupyReturn', unit: 'janissary' } },
+      { side: 'OTT', action: { type: 'occupyDone' } },
+    ]);
+    expect(out.slots['church.control']?.janissary).toBe(2);
+    expect(out.active).toBe('PLC');
   });
   it('A-25: hits are still compared after every defender is routed — the attacker may have to withdraw', () => {
     // Church at fortification 0: 3 janissaries (6 dice) vs 1 infantry (2 dice).

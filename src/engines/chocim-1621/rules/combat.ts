@@ -396,6 +396,7 @@ function capture(s: State, field: string, events: GameEvent[], report: CombatRep
     return;
   }
   occupy(s, field as PlcField);
+  if (countOf(slotUnits(s, slotId(field, 'control')), 'OTT') > 1) s.step = { kind: 'occupy', field };
   s.morale.OTT = clamp(s.morale.OTT + 1, MORALE.OTT.min, MORALE.OTT.max);
   s.morale.PLC = clamp(s.morale.PLC - 1, MORALE.PLC.min, MORALE.PLC.max);
 }
