@@ -5,7 +5,7 @@
 import { highlightRect } from './highlight.js';
 import { token } from './marks.js';
 import { el } from './svg.js';
-import { textBox } from './text.js';
+import { fitText, textBox } from './text.js';
 import { type SeatStyle, THEME } from './theme.js';
 
 export interface Resource {
@@ -99,12 +99,21 @@ export function playerPanel(o: PlayerPanelOptions): string {
     resources.forEach((r, i) => {
       const cx = left + (i % perRow) * cellW;
       const cy = top + Math.floor(i / perRow) * cellH;
+      // The value is sized first (it matters most); the label takes the rest, with a gap.
+      const valueBox = {
+        width: cellW * 0.5 - 8,
+        height: cellH - 2,
+        size: Math.min(20, cellH * 0.6),
+        minSize: 8,
+        face: 'sansBold' as const,
+      };
+      const valueW = Math.max(cellW * 0.2, fitText(String(r.value), valueBox).width);
       parts.push(
         el('rect', { x: cx + 2, y: cy + 1, width: cellW - 4, height: cellH - 2, rx: 4, fill: THEME.panelAlt }),
         textBox(r.label, {
           x: cx + 6,
           y: cy + 1,
-          width: cellW * 0.62 - 6,
+          width: cellW - valueW - 22,
           height: cellH - 2,
           size: Math.min(14, cellH * 0.45),
           minSize: 7,
@@ -112,16 +121,7 @@ export function playerPanel(o: PlayerPanelOptions): string {
           align: 'start',
           colour: THEME.mutedInk,
         }),
-        textBox(String(r.value), {
-          x: cx + cellW * 0.62,
-          y: cy + 1,
-          width: cellW * 0.38 - 8,
-          height: cellH - 2,
-          size: Math.min(20, cellH * 0.6),
-          minSize: 8,
-          face: 'sansBold',
-          align: 'end',
-        }),
+        textBox(String(r.value), { ...valueBox, x: cx + cellW - 8 - valueBox.width, y: cy + 1, align: 'end' }),
       );
     });
   }

@@ -1,0 +1,271 @@
+/**
+ * The Magnaci board (spec 9.4): the five Provinces with Estates, markers, Partitions,
+ * pawns, buildings and Commonwealth-Strength modifiers; the Fiefs; Conflict fields I–X;
+ * the Age track with the Royal Policy; Senate and Sejm; player panels and counters.
+ * Drawn from the spectator view only: face-down cards appear as backs.
+ */
+import type { ConflictLoss, ConflictReward } from '../../engines/magnaci/data/conflicts.js';
+import { PROVINCE_COLOUR } from '../../engines/magnaci/data/geography.js';
+import type { MagnaciView, SeenCard } from '../../engines/magnaci/view.js';
+import { MAGNACI_FACTIONS } from '../../engines/magnaci/rulings.js';
+import { t } from '../../i18n/index.js';
+import type { Locale } from '../../i18n/types.js';
+import {
+  area,
+  type BoardRenderer,
+  card,
+  contentArea,
+  highlightRect,
+  panel,
+  PANEL_HEADING,
+  playerPanel,
+  type SeatStyle,
+  seatStyle,
+  textBox,
+  THEME,
+  token,
+} from '../kit/index.js';
+
+const SIZE = { width: 1600, height: 1000 };
+
+/** Map layout: rough geography inside the map panel (relative boxes). */
+const MAP: Record<string, { x: number; y: number; w: number; h: number }> = {
+  PRUSY: { x: 0, y: 0, w: 0.5, h: 0.3 },
+  LITWA: { x: 0.5, y: 0, w: 0.5, h: 0.42 },
+  WIELKOPOLSKA: { x: 0, y: 0.3, w: 0.5, h: 0.35 },
+  MALOPOLSKA: { x: 0, y: 0.65, w: 0.5, h: 0.35 },
+  UKRAINA: { x: 0.5, y: 0.42, w: 0.5, h: 0.58 },
+};
+
+function style(view: MagnaciView, seat: number): SeatStyle {
+  const faction = view.players[seat]?.faction;
+  return seatStyle(seat, MAGNACI_FACTIONS.find((f) => f.id === faction)?.colour);
+}
+
+function seatName(locale: Locale, view: MagnaciView, seat: number): string {
+  return t(locale, `magnaci.faction.${view.players[seat]?.faction ?? 'none'}`);
+}
+
+function bidsText(locale: Locale, view: MagnaciView, bids: SeenCard[], mods: number[] | null): string {
+  return bids
+    .flatMap((c, seat) => {
+      if (c === null) return [];
+      const who = seatName(locale, view, seat);
+      if (c === 'hidden') return [`${who}: ▮`];
+      const mod = mods?.[seat] ?? 0;
+      return [`${who}: ${t(locale, `magnaci.family.${c}`)}${mod ? (mod > 0 ? ` +${mod}` : ` ${mod}`) : ''}`];
+    })
+    .join(' · ');
+}
+
+function rewardText(locale: Locale, r: ConflictReward): string {
+  return r.type === 'ESTATE' ? t(locale, 'magnaci.board.rewardEstate') : t(locale, 'magnaci.board.rewardFief', { fief: t(locale, `magnaci.area.${r.fief}`) });
+}
+
+function lossText(locale: Locale, l: ConflictLoss): string {
+  if (l.type === 'RAID') return t(locale, 'magnaci.board.lossRaid', { areas: l.provinces.map((p) => t(locale, `magnaci.area.${p}`)).join(', ') });
+  return t(locale, `magnaci.board.loss.${l.type}`);
+}
+
+function drawMap(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+  const out: string[] = [panel({ ...box, title: t(locale, 'magnaci.board.map') })];
+  const inner = { x: box.x + 8, y: box.y + PANEL_HEADING + 6, width: box.width - 16, height: box.height - PANEL_HEADING - 96 };
+  view.provinces.forEach((p, i) => {
+    const r = MAP[p.id] ?? { x: 0, y: 0, w: 0.5, h: 0.5 };
+    const shape = { kind: 'rect' as const, x: inner.x + r.x * inner.width + 3, y: inner.y + r.y * inner.height + 3, width: r.w * inner.width - 6, height: r.h * inner.height - 6 };
+    const notes: string[] = [];
+    if (p.marker) notes.push(`${t(locale, `magnaci.board.marker.${p.marker.kind}`)}: ${seatName(locale, view, p.marker.seat)}`);
+    if (p.partitioned) notes.push(t(locale, p.partitionPawn ? 'magnaci.board.partition' : 'magnaci.board.partitionPending'));
+    if (p.silentSejm) notes.push(t(locale, 'magnaci.board.silentSejm'));
+    if (p.blackClouds) notes.push(t(locale, 'magnaci.board.blackClouds'));
+    for (const b of p.buildings) notes.push(t(locale, `magnaci.building.${b}`));
+    const mod = p.modifier === 0 ? '±0' : p.modifier > 0 ? `+${p.modifier}` : String(p.modifier);
+    out.push(
+      area({
+        shape,
+        name: `${t(locale, `magnaci.area.${p.id}`)}  (${t(locale, 'magnaci.board.cs')} ${mod})`,
+        fill: PROVINCE_COLOUR[p.id],
+        note: notes.join(' · '),
+        tokens: p.estates.flatMap((count, seat) => (count > 0 ? [{ style: style(view, seat), count }] : [])),
+        showCount: true,
+        stroke: p.partitioned ? '#7a0000' : THEME.border,
+        strokeWidth: p.partitioned ? 5 : 2,
+        changed: changed(`$.provinces[${i}]`),
+      }),
+    );
+  });
+  // Fiefs (Lenna) in a strip under the map.
+  const fy = box.y + box.height - 84;
+  const fw = (box.width - 16) / view.fiefs.length;
+  view.fiefs.forEach((f, i) => {
+    out.push(
+      area({
+        shape: { kind: 'rect', x: box.x + 8 + i * fw + 2, y: fy, width: fw - 4, height: 76 },
+        name: `${t(locale, `magnaci.area.${f.id}`)} (${t(locale, `magnaci.area.${f.province}`)})`,
+        fill: THEME.panelAlt,
+        tokens: f.estates.flatMap((count, seat) => (count > 0 ? [{ style: style(view, seat), count }] : [])),
+        showCount: true,
+        changed: changed(`$.fiefs[${i}]`),
+      }),
+    );
+  });
+  return out;
+}
+
+function drawConflicts(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+  const out: string[] = [panel({ ...box, title: t(locale, 'magnaci.board.conflicts') })];
+  const top = box.y + PANEL_HEADING + 4;
+  const rowH = (box.height - PANEL_HEADING - 8) / 5;
+  const colW = (box.width - 16) / 2;
+  const current = view.current?.ctx.kind === 'conflict' ? view.current.ctx.field : -1;
+  view.conflictFields.forEach((c, i) => {
+    const b = { x: box.x + 8 + (i % 2) * colW + 3, y: top + Math.floor(i / 2) * rowH + 3, width: colW - 6, height: rowH - 6 };
+    const numeral = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'][i] ?? '';
+    if (!c) {
+      out.push(el_empty(b, numeral));
+      return;
+    }
+    const tag = c.lostThisAge ? 'magnaci.board.tag.lost' : c.fromEarlierAge ? 'magnaci.board.tag.old' : 'magnaci.board.tag.new';
+    const bids = bidsText(locale, view, c.bids, i === current ? (view.current?.mods ?? null) : null);
+    out.push(
+      card(
+        {
+          faceUp: true,
+          title: `${numeral}. ${t(locale, `magnaci.conflict.${c.card}`)}`,
+          text: `${t(locale, `magnaci.area.${c.province}`)} · ${t(locale, tag)}\n${rewardText(locale, c.reward)} / ${lossText(locale, c.loss)}${bids ? `\n${bids}` : ''}`,
+          value: c.scale,
+          accent: PROVINCE_COLOUR[c.province],
+          changed: changed(`$.conflictFields[${i}]`),
+        },
+        b,
+      ),
+    );
+    if (i === current) out.push(highlightRect(b.x - 2, b.y - 2, b.width + 4, b.height + 4));
+  });
+  return out;
+}
+
+function el_empty(b: { x: number; y: number; width: number; height: number }, numeral: string): string {
+  return textBox(numeral, { ...b, size: 18, colour: THEME.mutedInk, align: 'middle', valign: 'middle' });
+}
+
+function drawCourt(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  // Age track with the Kings and the Royal Policy.
+  const ageH = 118;
+  out.push(panel({ x: box.x, y: box.y, width: box.width, height: ageH, title: t(locale, 'magnaci.board.ages') }));
+  const kw = (box.width - 16) / 4;
+  view.kings.forEach((k, i) => {
+    const b = { x: box.x + 8 + i * kw + 2, y: box.y + PANEL_HEADING + 4, width: kw - 4, height: ageH - PANEL_HEADING - 10 };
+    const text =
+      k.status === 'hidden'
+        ? t(locale, 'magnaci.board.kingHidden')
+        : `${t(locale, `magnaci.king.${k.id ?? ''}`)}\n${t(locale, `magnaci.symbol.${k.symbol ?? 'SABRE'}`)}${k.status === 'removed' ? ` · ${t(locale, 'magnaci.board.kingRemoved')}` : ''}`;
+    out.push(card({ faceUp: true, title: t(locale, `magnaci.age.${i + 1}`), text, accent: i + 1 === view.age ? THEME.highlight : THEME.panelAlt, changed: changed(`$.kings[${i}]`) }, b));
+  });
+  // Senate.
+  const sy = box.y + ageH + 8;
+  const senH = 190;
+  const policy = view.royalPolicy ? t(locale, `magnaci.symbol.${view.royalPolicy}`) : '—';
+  out.push(panel({ x: box.x, y: sy, width: box.width, height: senH, title: `${t(locale, 'magnaci.phase.SENATE')} · ${t(locale, 'magnaci.board.policy')}: ${policy}` }));
+  const ow = (box.width - 16) / 4;
+  view.senate.forEach((o, i) => {
+    const b = { x: box.x + 8 + i * ow + 2, y: sy + PANEL_HEADING + 4, width: ow - 4, height: senH - PANEL_HEADING - 10 };
+    const holder = o.holder === null ? t(locale, 'magnaci.board.unheld') : `${seatName(locale, view, o.holder)}${o.used ? ` (${t(locale, 'magnaci.board.used')})` : ''}`;
+    const bids = bidsText(locale, view, o.bids, view.current?.ctx.kind === 'senate' && view.current.ctx.office === o.office ? view.current.mods : null);
+    out.push(card({ faceUp: true, title: t(locale, `magnaci.office.${o.office}`), text: `${holder}${bids ? `\n${bids}` : ''}`, changed: changed(`$.senate[${i}]`) }, b));
+  });
+  // Sejm.
+  const jy = sy + senH + 8;
+  const sejmH = box.height - ageH - senH - 16;
+  out.push(panel({ x: box.x, y: jy, width: box.width, height: sejmH, title: t(locale, 'magnaci.phase.SEJM') }));
+  const rowH = (sejmH - PANEL_HEADING - 8) / 5;
+  view.sejm.forEach((f, i) => {
+    const b = { x: box.x + 8, y: jy + PANEL_HEADING + 4 + i * rowH + 2, width: box.width - 16, height: rowH - 4 };
+    const won = view.contests.find((c) => c.key === `sejm:${i}`);
+    const lawId = f.law ?? (won?.card && !won.card.includes('_') ? won.card : won?.card) ?? null;
+    const title = lawId ? `${f.field}. ${t(locale, `magnaci.law.${lawId}`)}` : `${f.field}.`;
+    const winner = won?.winner !== undefined && won.winner !== null ? `${t(locale, 'magnaci.board.won')}: ${seatName(locale, view, won.winner)}` : '';
+    const bids = bidsText(locale, view, f.bids, view.current?.ctx.kind === 'sejm' && view.current.ctx.field === i ? view.current.mods : null);
+    out.push(card({ faceUp: true, title, text: [winner, bids].filter((x) => x).join(' · '), changed: changed(`$.sejm[${i}]`) }, b));
+  });
+  return out;
+}
+
+function drawPlayers(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  const n = view.players.length;
+  const w = box.width / n;
+  const order = view.turnOrder;
+  view.players.forEach((p, seat) => {
+    const place = order.indexOf(seat) + 1;
+    const laws = p.laws.map((l) => t(locale, `magnaci.law.${l.id}`)).join(', ');
+    const senators = p.senators.map((s) => `${t(locale, `magnaci.office.${s.office}`)}${s.used ? '*' : ''}`).join(', ');
+    const wealth = view.outcome?.kind === 'scored' ? view.outcome.wealth[seat] : undefined;
+    out.push(
+      playerPanel({
+        x: box.x + seat * w + 3,
+        y: box.y,
+        width: w - 6,
+        height: box.height,
+        style: style(view, seat),
+        name: `${place}. ${seatName(locale, view, seat)}`,
+        status: [senators, laws].filter((x) => x).join(' · ') || t(locale, 'magnaci.board.noCards'),
+        resources: [
+          { label: t(locale, 'magnaci.board.estates'), value: p.estates },
+          { label: t(locale, 'magnaci.board.hand'), value: p.handCount },
+          ...(wealth !== undefined ? [{ label: t(locale, 'magnaci.board.wealth'), value: wealth }] : []),
+        ],
+        active: view.waitingFor.includes(seat),
+        changed: changed(`$.players[${seat}]`),
+      }),
+    );
+  });
+  return out;
+}
+
+export const magnaciRenderer: BoardRenderer<MagnaciView> = {
+  ...SIZE,
+  draw(view, ctx) {
+    const box = contentArea(SIZE);
+    const changed = (path: string) => ctx.previous !== null && ctx.changes.has(path);
+    const playersH = 112;
+    const countersH = 30;
+    const mainH = box.height - playersH - countersH - 12;
+    const mapW = 540;
+    const confW = 470;
+    const out: string[] = [];
+    out.push(...drawMap(view, ctx.locale, { x: box.x, y: box.y, width: mapW, height: mainH }, changed));
+    out.push(...drawConflicts(view, ctx.locale, { x: box.x + mapW + 8, y: box.y, width: confW, height: mainH }, changed));
+    out.push(...drawCourt(view, ctx.locale, { x: box.x + mapW + confW + 16, y: box.y, width: box.width - mapW - confW - 16, height: mainH }, changed));
+    const cy = box.y + mainH + 6;
+    const counters = t(ctx.locale, 'magnaci.board.counters', {
+      partitions: view.partitionCount,
+      laws: view.decks.law,
+      conflicts: view.decks.conflict,
+    });
+    const outcome =
+      view.outcome?.kind === 'partition'
+        ? t(ctx.locale, 'magnaci.result.partition')
+        : view.outcome?.kind === 'scored' && view.outcome.winner !== null
+          ? t(ctx.locale, 'magnaci.event.winner', { player: seatName(ctx.locale, view, view.outcome.winner) })
+          : view.waitingFor.length > 0
+            ? t(ctx.locale, 'magnaci.board.waiting', { players: view.waitingFor.map((s) => seatName(ctx.locale, view, s)).join(', ') })
+            : '';
+    out.push(
+      textBox(`${counters}${outcome ? ` — ${outcome}` : ''}`, {
+        x: box.x + 4,
+        y: cy,
+        width: box.width - 8,
+        height: countersH,
+        size: 17,
+        face: 'sansBold',
+        colour: view.partitionCount >= 2 ? '#8a0000' : THEME.ink,
+        valign: 'middle',
+      }),
+    );
+    if (view.partitionCount >= 2) out.push(token(box.x + box.width - 20, cy + 15, 9, style(view, 0), { text: '!' }));
+    out.push(...drawPlayers(view, ctx.locale, { x: box.x, y: cy + countersH + 6, width: box.width, height: playersH }, changed));
+    return out;
+  },
+};
