@@ -217,6 +217,21 @@ describe('random play', () => {
   }, 120_000);
 });
 
+describe('purity', () => {
+  it('apply never changes the state it is given', () => {
+    const g = playRandomGame<State>(chocimGame, { seed: 'pure-1', players: 2, defaultRate: 0.3 });
+    const rng = SeededRng.fromSeed('pure-1');
+    let s = chocimGame.setup(g.seats, g.options, rng);
+    for (const entry of g.log) {
+      const before = JSON.stringify(s);
+      const next = chocimGame.apply(s, entry.seat, chocimGame.parseAction(entry.action), rng).state;
+      expect(JSON.stringify(s)).toBe(before);
+      s = next;
+    }
+    expect(s).toEqual(g.state);
+  });
+});
+
 describe('replay', () => {
   it('replaying a finished game from its seed reproduces the final state', () => {
     for (const seed of ['replay-1', 'replay-2', 'replay-3']) {
