@@ -1,8 +1,10 @@
 /** The Table's BoardImages port over src/render: public view in, cached PNG out. */
+import { registerProductRenderers } from '../render/games/index.js';
 import { hasRenderer, PublicView, renderBoard } from '../render/index.js';
 import type { BoardImage, BoardImageRequest, BoardImages } from '../table/ports.js';
 
 export function renderedBoardImages(): BoardImages {
+  registerProductRenderers();
   return {
     async render(request: BoardImageRequest): Promise<BoardImage | null> {
       const def = request.definition;

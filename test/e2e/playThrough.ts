@@ -1,0 +1,102 @@
+/**
+ * Plays a whole game through Discord: the real discord.js client (via createBot) against
+ * the local stand-in, from `/game new` to the result message. Each move is a `/act` typed by
+ * the simulated player who owes it, choosing among the legal actions the bot offers.
+ */
+import { expect } from 'vitest';
+import { type Bot, createBot } from '../../src/bot/createBot.js';
+import { SeededRng } from '../../src/engines/kit/rng.js';
+import { getGame } from '../../src/engines/registry.js';
+import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
+import type { GameRecord, GameStore } from '../../src/store/types.js';
+import type { BoardImages } from '../../src/table/ports.js';
+import { openTestStore } from '../support/db.js';
+import { recordingLogger } from '../support/tableHarness.js';
+
+export interface PlayThroughResult {
+  game: GameRecord;
+  moves: number;
+  resultMessage: string;
+  imagesPosted: number;
+}
+
+export interface PlayThroughOptions {
+  kind: string;
+  players: number;
+  seed: string;
+  variant?: string;
+  /** Board images; the real renderers by default. */
+  images?: BoardImages;
+  maxMoves?: number;
+}
+
+export async function playThrough(opts: PlayThroughOptions): Promise<PlayThroughResult> {
+  const def = getGame(opts.kind);
+  if (!def) throw new Error(`no game ${opts.kind}`);
+  const discord: LocalDiscord = await startLocalDiscord({ port: 0, log: quietLogger });
+  const store: GameStore = await openTestStore();
+  const logger = recordingLogger();
+  const bot: Bot = createBot({
+    store,
+    logger,
+    restApiUrl: discord.restApiUrl,
+    ...(opts.images ? { images: opts.images } : {}),
+  });
+  try {
+    await bot.start(discord.token);
+    await bot.registerCommands(discord.guildId);
+    const users = discord.users.slice(0, opts.players);
+    const [creator, ...others] = users;
+    if (!creator) throw new Error('no users');
+    const created = await discord.slash(creator.id, 'game new', {
+      kind: opts.kind,
+      seats: opts.players,
+      thread: false,
+      ...(opts.variant ? { variant: opts.variant } : {}),
+    });
+    await created.reply();
+    const [lobby] = await store.gamesInChannel(discord.channelId, ['lobby']);
+    if (!lobby) throw new Error(`no lobby: ${JSON.stringify(logger.lines.slice(-3))}`);
+    for (const u of others) await (await discord.slash(u.id, 'game join', { game: lobby.id })).reply();
+    await (await discord.slash(creator.id, 'game start', { game: lobby.id })).reply();
+
+    const chooser = SeededRng.fromSeed(`e2e:${opts.seed}`);
+    let moves = 0;
+    const max = opts.maxMoves ?? 5000;
+    for (;;) {
+      const game = await store.getGame(lobby.id);
+      if (!game) throw new Error('game vanished');
+      if (game.status === 'finished') break;
+      expect(game.status).toBe('active');
+      if (moves >= max) throw new Error(`${opts.kind}: no result after ${moves} moves`);
+      const owing = def.pending(game.state);
+      const decision = owing[0];
+      if (!decision) throw new Error(`${opts.kind}: nobody owes a decision and no result`);
+      const seat = game.seats.find((s) => s.seat === decision.seat);
+      if (!seat) throw new Error(`no seat ${decision.seat}`);
+      const legal = def.legalActions(game.state, decision.seat);
+      const choice = chooser.pick(legal);
+      const act = await discord.slash(seat.userId, 'act', { action: choice.id, game: game.id });
+      const reply = await act.reply({ timeoutMs: 30_000 });
+      if (reply.content.includes('⚠') || /error|błąd/i.test(reply.content)) {
+        throw new Error(`${opts.kind}: move ${moves} (${choice.id}) refused: ${reply.content}`);
+      }
+      moves++;
+    }
+    const game = await store.getGame(lobby.id);
+    if (!game) throw new Error('game vanished');
+    const resultMessage = await discord.waitFor(
+      () => discord.messages(discord.channelId).find((m) => m.content.includes(game.seed))?.content,
+      { timeoutMs: 30_000 },
+    );
+    const imagesPosted = discord.messages(discord.channelId).filter((m) => (m.attachments ?? []).length > 0).length;
+    const errors = logger.lines.filter((l) => l.level === 'error');
+    expect(errors.map((e) => e.msg)).toEqual([]);
+    expect(await bot.table.verifyReplay(game.id)).toBe(true);
+    return { game, moves, resultMessage, imagesPosted };
+  } finally {
+    await bot.stop();
+    await discord.close();
+    await store.close();
+  }
+}
