@@ -89,3 +89,31 @@ describe('customIds', () => {
     }
   });
 });
+
+describe('catalogue', () => {
+  it('has every table./core. key used in src/table, src/commands and src/bot in Polish and English', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files: string[] = [];
+    const walkDir = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          if (name !== 'deadlines') walkDir(path);
+        } else if (name.endsWith('.ts')) files.push(path);
+      }
+    };
+    for (const dir of ['src/table', 'src/commands', 'src/bot']) walkDir(dir);
+    const keys = new Set<string>();
+    for (const f of files) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/'((?:table|core)\.[a-zA-Z.]+)'/g)) {
+        const key = m[1] ?? '';
+        // Prefixes completed at run time (names/descriptions, statuses) are checked by the command test.
+        if (!key.endsWith('.') && !/^core\.(cmd|opt)\./.test(key)) keys.add(key);
+      }
+    }
+    expect(keys.size).toBeGreaterThan(60);
+    const missing = [...keys].filter((k) => !hasMessage(k, 'pl') || !hasMessage(k, 'en'));
+    expect(missing).toEqual([]);
+  });
+});

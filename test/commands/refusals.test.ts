@@ -4,9 +4,11 @@
  * a duplicate interaction; and an unexpected failure reported with an error id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouter } from '../../src/commands/router.js';
 import { RuleError } from '../../src/engines/kit/ruleError.js';
 import { registerGame } from '../../src/engines/registry.js';
 import { customId } from '../../src/table/customId.js';
+import { Table } from '../../src/table/table.js';
 import type { FakeUser } from '../support/fakeDiscord.js';
 import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
 import { TRIBUTE_ID, type TributeState, tributeGame } from '../support/tributeGame.js';
@@ -93,26 +95,27 @@ describe('refusals', () => {
     expect(fresh.text).toMatch(/przyjęty|accepted/);
   });
 
-  it('applies a retried interaction once', async () => {
+  it('keeps old buttons working after a restart (a fresh Table and router on the same database)', async () => {
+    const restarted = new Table({ ...h.table.deps });
+    h.discord.router = createRouter({ table: restarted, logger: h.logger });
     const s = (await h.game(gameId)).state as TributeState;
     const seat = s.order[s.next] ?? 0;
     const user = seat === 0 ? anna : bartek;
-    const first = await h.table.act({
-      gameId,
-      userId: user.id,
-      actionId: 'bank',
-      source: 'player',
-      interactionId: 'retry-1',
-    });
+    const v = await version();
+    const r = await h.discord.click(user, customId('act', gameId, v, 'bank'));
+    expect(r.text).toMatch(/przyjęty|accepted/);
+    expect(await version()).toBeGreaterThan(v);
+  });
+
+  it('applies a retried interaction once', async () => {
+    const { actions } = await h.table.legalActions(gameId, anna.id);
+    const actionId = actions[0]?.id ?? '';
+    const first = await h.table.act({ gameId, userId: anna.id, actionId, source: 'player', interactionId: 'retry-1' });
     expect(first.kind).toBe('applied');
-    const again = await h.table.act({
-      gameId,
-      userId: user.id,
-      actionId: 'bank',
-      source: 'player',
-      interactionId: 'retry-1',
-    });
+    const count = (await h.store.actions(gameId)).length;
+    const again = await h.table.act({ gameId, userId: anna.id, actionId, source: 'player', interactionId: 'retry-1' });
     expect(again.kind).toBe('duplicate');
+    expect((await h.store.actions(gameId)).length).toBe(count);
   });
 
   it('reports an unexpected failure with an error id and logs it', async () => {
