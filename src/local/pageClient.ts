@@ -29,7 +29,7 @@ img.board{display:block;max-width:min(100%,900px);height:auto;border-radius:4px;
 select,input,textarea{background:#1e1f22;color:#dbdee1;border:1px solid #1e1f22;border-radius:3px;padding:4px;font:inherit}
 form.select{display:flex;gap:6px;align-items:flex-start}form.select select{min-width:240px}
 body>footer{grid-column:2;padding:8px 16px;background:#2b2d31}#slash{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
-#slash label{display:flex;flex-direction:column;font-size:12px;color:#b5bac1}#slash label.cmd{flex-direction:row;align-items:center;font-size:16px;color:#fff}
+#slash-fields{display:contents}#slash label{display:flex;flex-direction:column;font-size:12px;color:#b5bac1}#slash label.cmd{flex-direction:row;align-items:center;font-size:16px;color:#fff}
 #say{display:flex;gap:8px;margin-top:6px}#say input{flex:1}
 .overlay{position:fixed;inset:0;background:#000a;display:flex;align-items:center;justify-content:center}
 .modal{background:#313338;padding:16px;border-radius:8px;min-width:360px;display:flex;flex-direction:column;gap:8px}.modal label{display:flex;flex-direction:column;gap:4px}

@@ -169,6 +169,11 @@ export async function handlePage(
     reply(res, 200, documentHtml(d, stateFrom(d, url.searchParams)), 'text/html');
     return true;
   }
+  if (req.method === 'GET' && path === '/favicon.ico') {
+    res.writeHead(204);
+    res.end();
+    return true;
+  }
   if (req.method === 'GET' && path === '/page/api/wait') {
     const since = Number(url.searchParams.get('v') ?? 0);
     const version = await waitFor(d.world, () => (d.world.version !== since ? d.world.version : null), {

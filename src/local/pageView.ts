@@ -206,7 +206,7 @@ function optionInput(d: LocalDiscord, state: PageState, o: APIApplicationCommand
   const options = (pairs: [string, string][]) =>
     `<select name="${name}"${req}><option value=""></option>${pairs.map(([v, l]) => `<option value="${esc(v)}">${esc(l)}</option>`).join('')}</select>`;
   if ('choices' in o && o.choices && o.choices.length > 0)
-    return options(o.choices.map((c) => [String(c.value), c.name]));
+    return options(o.choices.map((c) => [String(c.value), localized(state, c.name, c.name_localizations)]));
   switch (o.type) {
     case ApplicationCommandOptionType.Boolean:
       return options([
@@ -234,16 +234,45 @@ function optionInput(d: LocalDiscord, state: PageState, o: APIApplicationCommand
   }
 }
 
+/** Discord shows a command's or option's name and description in the user's language when the bot localized them. */
+function localized(
+  state: PageState,
+  base: string,
+  map: Partial<Record<string, string | null>> | null | undefined,
+): string {
+  const keys = state.locale === 'pl' ? ['pl'] : ['en-US', 'en-GB'];
+  for (const k of keys) {
+    const v = map?.[k];
+    if (v) return v;
+  }
+  return base;
+}
+
 /** The option fields of one command line. */
 export function slashFieldsHtml(d: LocalDiscord, state: PageState, commandLine: string): string {
   if (!commandLine) return '';
   const target = resolveCommand(d.world, commandLine);
   return target.leaves
     .map((o) => {
-      const desc = 'description' in o && o.description ? ` <small>${esc(o.description)}</small>` : '';
-      return `<label class="opt"><span>${esc(o.name)}${o.required ? ' *' : ''}${desc}</span>${optionInput(d, state, o)}</label>`;
+      const description = localized(state, o.description, o.description_localizations);
+      const desc = description ? ` <small>${esc(description)}</small>` : '';
+      const name = localized(state, o.name, o.name_localizations);
+      return `<label class="opt"><span>${esc(name)}${o.required ? ' *' : ''}${desc}</span>${optionInput(d, state, o)}</label>`;
     })
     .join('');
+}
+
+/** A command line as the user would type it in their language ('gra nowa' for 'game new'). */
+function localizedLine(d: LocalDiscord, state: PageState, line: string): string {
+  const target = resolveCommand(d.world, line);
+  const words = [localized(state, target.command.name, target.command.name_localizations)];
+  const top = target.command.options ?? [];
+  const group = target.group ? top.find((o) => o.name === target.group) : undefined;
+  if (group) words.push(localized(state, group.name, group.name_localizations));
+  const subs = group && group.type === ApplicationCommandOptionType.SubcommandGroup ? (group.options ?? []) : top;
+  const sub = target.subcommand ? subs.find((o) => o.name === target.subcommand) : undefined;
+  if (sub) words.push(localized(state, sub.name, sub.name_localizations));
+  return words.join(' ');
 }
 
 export function slashFormHtml(d: LocalDiscord, state: PageState): string {
@@ -253,7 +282,7 @@ export function slashFormHtml(d: LocalDiscord, state: PageState): string {
   if (lines.length === 0) return `<p class="empty">${tr(state, 'noCommands')}</p>`;
   const first = lines[0] ?? '';
   return `<form id="slash" autocomplete="off">
-    <label class="cmd">/<select name="command">${lines.map((l) => `<option value="${esc(l)}">${esc(l)}</option>`).join('')}</select></label>
+    <label class="cmd">/<select name="command">${lines.map((l) => `<option value="${esc(l)}">${esc(localizedLine(d, state, l))}</option>`).join('')}</select></label>
     <span id="slash-fields">${slashFieldsHtml(d, state, first)}</span>
     <button class="btn primary">${tr(state, 'run')}</button>
   </form>`;

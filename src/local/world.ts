@@ -90,6 +90,9 @@ export const DEFAULT_USERS: LocalUserSpec[] = [
 
 const DEFAULT_CHANNELS = ['sejmik', 'ogolny'];
 
+/** 2025-01-01T00:00:00Z: the moment the fixed ids are minted at. */
+const FIXED_ID_TIME = 1735689600000;
+
 /** Discord's flag enums have no zero member; an empty bitfield is still a valid value for them. */
 export const NO_FLAGS: number = 0;
 
@@ -149,9 +152,19 @@ export class World {
   readonly dmChannelOf = new Map<string, string>();
   readonly dmBlocked = new Set<string>();
 
+  /**
+   * Ids of what exists from the start (application, users, guild, roles, channels) come from a
+   * fixed clock, so they are the same on every run: a restarted local bot finds its games'
+   * guild, channels and players again in the database.
+   */
+  private readonly fixedIds = new SnowflakeMint();
+  private fixedId(): string {
+    return this.fixedIds.next(FIXED_ID_TIME);
+  }
+
   constructor(options: WorldOptions = {}) {
     this.events.setMaxListeners(0);
-    this.applicationId = this.ids.next();
+    this.applicationId = this.fixedId();
     this.bot = this.makeUser('Sejmik', true);
     this.users.set(this.bot.id, this.bot);
     const specs = options.users && options.users.length > 0 ? options.users : DEFAULT_USERS;
@@ -161,13 +174,13 @@ export class World {
       this.locales.set(u.id, s.locale ?? 'pl');
       return u;
     });
-    this.guildId = this.ids.next();
+    this.guildId = this.fixedId();
     this.guildName = options.guildName ?? 'Sejmik — lokalnie';
     const first = this.players[0];
     if (!first) throw new Error('the stand-in needs at least one simulated player');
     this.ownerId = first.id;
-    const botRoleId = this.ids.next();
-    const adminRoleId = this.ids.next();
+    const botRoleId = this.fixedId();
+    const adminRoleId = this.fixedId();
     this.roles = [
       this.makeRole(this.guildId, '@everyone', EVERYONE_PERMISSIONS, 0, false),
       this.makeRole(botRoleId, 'Sejmik', BOT_PERMISSIONS, 2, true),
@@ -178,7 +191,7 @@ export class World {
     const names = options.channelNames && options.channelNames.length > 0 ? options.channelNames : DEFAULT_CHANNELS;
     names.forEach((name, position) => {
       const ch: APITextChannel = {
-        id: this.ids.next(),
+        id: this.fixedId(),
         type: ChannelType.GuildText,
         guild_id: this.guildId,
         name,
@@ -198,7 +211,7 @@ export class World {
 
   private makeUser(username: string, bot: boolean): APIUser {
     return {
-      id: this.ids.next(),
+      id: this.fixedId(),
       username,
       global_name: username.charAt(0).toUpperCase() + username.slice(1),
       discriminator: '0',
