@@ -22,6 +22,8 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cancel') }),
   /** Declare (or not) an optional plan that reached its minimum. */
   z.object({ type: z.literal('declare'), yes: z.boolean() }),
+  /** Which of several plans from one play resolves next (A-33). */
+  z.object({ type: z.literal('planFirst'), slot: name }),
   /** Sealed: how many support units to commit to this combat. */
   z.object({ type: z.literal('support'), commit: z.number().int().min(0).max(20) }),
   /** Sealed: toggle +1 on one die; then confirm. */
@@ -140,6 +142,8 @@ export function actionId(a: Action): string {
       return `recall:${short(a.from)}:${U[a.unit]}`;
     case 'loss':
       return `loss:${short(a.from)}:${U[a.unit]}`;
+    case 'planFirst':
+      return `plan:${short(a.slot)}`;
     case 'occupyReturn':
       return `occupy:return:${U[a.unit]}`;
     case 'cull':

@@ -10,7 +10,15 @@ import { strength } from './data/cards.js';
 import { other, type Side } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
 import { isPlcField, move, sendHome } from './rules/board.js';
-import { combatOwing, concludeCombat, continueCombat, greedyBoosts, startPlan, takeLoss } from './rules/combat.js';
+import {
+  combatOwing,
+  concludeCombat,
+  continueCombat,
+  greedyBoosts,
+  planStatus,
+  startPlan,
+  takeLoss,
+} from './rules/combat.js';
 import { commitDraft, legalPlacements, newDraft } from './rules/deploy.js';
 import { addMorale, applyFortify, applyShot, randomDiscard } from './rules/effects.js';
 import { advance } from './rules/flow.js';
@@ -79,6 +87,19 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
     case 'cancel':
       s.step = { kind: 'turn' };
       return false;
+    case 'planFirst': {
+      const play = s.play;
+      if (!play) return false;
+      s.step = null;
+      const slot = play.slots.find((x) => x === a.slot);
+      if (!slot) return false;
+      play.slots = play.slots.filter((x) => x !== slot);
+      // The chosen plan resolves now if forced, or is offered for declaration.
+      if (planStatus(s, side, slot) === 'forced') startPlan(s, play, slot, events, rng);
+      else s.step = { kind: 'declare', slot };
+      if (s.step?.kind === 'declare') play.slots.unshift(slot);
+      return false;
+    }
     case 'declare': {
       const play = s.play;
       if (!play) return false;

@@ -36,6 +36,8 @@ export function defaultAction(s: State, seat: Seat): Action {
       return { type: 'pass' };
     case 'declare':
       return { type: 'declare', yes: false };
+    case 'planOrder':
+      return first; // placement order
     case 'combat': {
       const c = st.combat;
       if (c.stage === 'support') return { type: 'support', commit: c.supportAvailable[side] };

@@ -30,6 +30,7 @@ export function actingSide(s: State): Side | null {
     case 'draft':
       return st.draft.side;
     case 'declare':
+    case 'planOrder':
       return s.play?.side ?? s.active;
     case 'bonusPick':
     case 'diplomacyPick':
@@ -174,6 +175,10 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
       out.push(la({ type: 'pass' }, msg('label.pass')));
       return out;
     }
+    case 'planOrder':
+      for (const slot of s.play?.slots ?? [])
+        out.push(la({ type: 'planFirst', slot }, msg('label.planFirst', { slot: slotMsg(slot) })));
+      return out;
     case 'declare':
       out.push(la({ type: 'declare', yes: true }, msg('label.declareYes', { slot: slotMsg(st.slot) })));
       out.push(la({ type: 'declare', yes: false }, msg('label.declareNo')));

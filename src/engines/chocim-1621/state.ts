@@ -128,6 +128,8 @@ export type Step =
   | { kind: 'turn' }
   | { kind: 'draft'; draft: Draft }
   | { kind: 'declare'; slot: SlotId }
+  /** A multi-field play touched several plans: the active side picks which resolves next. */
+  | { kind: 'planOrder' }
   | { kind: 'combat'; combat: Combat }
   | { kind: 'bonusPick'; side: Side }
   | { kind: 'diplomacyPick'; side: Side; picksLeft: number }

@@ -3,6 +3,8 @@ import type { Catalog } from '../types.js';
 /** Messages of the `chocim-1621` namespace. Keys start with `chocim-1621.`. */
 export const catalog: Catalog = {
   pl: {
+    'chocim-1621.label.planFirst': 'Najpierw: {slot}',
+    'chocim-1621.prompt.planOrder': 'Które starcie rozstrzygnąć najpierw?',
     'chocim-1621.label.occupyReturn': 'Odeślij do rezerwy: {unit} z kontroli ({field})',
     'chocim-1621.label.occupyDone': 'Zostaw resztę na kontroli',
     'chocim-1621.prompt.occupy': 'Zdobyte pole: ile jednostek zostawić na kontroli?',
@@ -374,6 +376,8 @@ export const catalog: Catalog = {
       'Wartości REKONSTRUOWANE/ZASTĘPCZE: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
   },
   en: {
+    'chocim-1621.label.planFirst': 'First: {slot}',
+    'chocim-1621.prompt.planOrder': 'Which combat resolves first?',
     'chocim-1621.label.occupyReturn': 'Send {unit} from control ({field}) back to reserve',
     'chocim-1621.label.occupyDone': 'Keep the rest on control',
     'chocim-1621.prompt.occupy': 'Field taken: how many units stay on control?',

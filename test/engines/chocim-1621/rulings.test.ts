@@ -442,6 +442,24 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     expect(countOf(out.slots['church.counterattack'] ?? units({}))).toBe(0);
     expect(out.morale).toEqual(s.morale);
   });
+  it('A-33: the Grand Vizier deploys to two fields; OTT picks which plan comes first', () => {
+    const s = turnOf(fresh(), 'OTT');
+    put(s, PITCHED_SLOT, { cavalry: 1 }, 'hetman_camp');
+    put(s, PITCHED_SLOT, { sipahi: 4 }, 'sipahi_camp');
+    let out = run(s, [
+      { side: 'OTT', action: { type: 'play', card: 'ott_vizier', mode: 'stratagem' } },
+      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', 'bridgehead.assault') },
+      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', PITCHED_SLOT) },
+      { side: 'OTT', action: { type: 'commit' } },
+    ]);
+    expect(out.step).toEqual({ kind: 'planOrder' });
+    out = act(out, 'OTT', { type: 'planFirst', slot: PITCHED_SLOT }).state;
+    expect(out.step).toEqual({ kind: 'declare', slot: PITCHED_SLOT });
+    out = act(out, 'OTT', { type: 'declare', yes: false }).state;
+    expect(out.step).toEqual({ kind: 'declare', slot: 'bridgehead.assault' });
+    out = act(out, 'OTT', { type: 'declare', yes: false }).state;
+    expect(out.active).toBe('PLC');
+  });
   it('A-64: the Kaffa +1s apply only if the play leads to combat', () => {
     const s = turnOf(fresh(), 'OTT');
     giveCard(s, 'OTT', 'ott_levy_kaffa');

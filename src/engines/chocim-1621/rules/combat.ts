@@ -453,6 +453,11 @@ function finishPitched(s: State, fin: Record<Side, number[]>, events: GameEvent[
 
 /** The next plan of a committed play: resolve it, ask about it, or skip it. */
 export function nextPlan(s: State, play: PlayInProgress, events: GameEvent[], rng: Rng): boolean {
+  play.slots = play.slots.filter((slot) => planStatus(s, play.side, slot) !== 'none');
+  if (play.slots.length > 1) {
+    s.step = { kind: 'planOrder' };
+    return true;
+  }
   while (play.slots.length > 0) {
     const slot = play.slots[0] as SlotId;
     const status = planStatus(s, play.side, slot);
