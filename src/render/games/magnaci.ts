@@ -6,8 +6,8 @@
  */
 import type { ConflictLoss, ConflictReward } from '../../engines/magnaci/data/conflicts.js';
 import { PROVINCE_COLOUR } from '../../engines/magnaci/data/geography.js';
-import type { MagnaciView, SeenCard } from '../../engines/magnaci/view.js';
 import { MAGNACI_FACTIONS } from '../../engines/magnaci/rulings.js';
+import type { MagnaciView, SeenCard } from '../../engines/magnaci/view.js';
 import { t } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
 import {
@@ -16,14 +16,13 @@ import {
   card,
   contentArea,
   highlightRect,
-  panel,
   PANEL_HEADING,
+  panel,
   playerPanel,
   type SeatStyle,
   seatStyle,
-  textBox,
   THEME,
-  token,
+  textBox,
 } from '../kit/index.js';
 
 const SIZE = { width: 1600, height: 1000 };
@@ -36,6 +35,16 @@ const MAP: Record<string, { x: number; y: number; w: number; h: number }> = {
   MALOPOLSKA: { x: 0, y: 0.65, w: 0.5, h: 0.35 },
   UKRAINA: { x: 0.5, y: 0.42, w: 0.5, h: 0.58 },
 };
+
+/** The Province colour mixed halfway to white, so labels and notes stay readable on it. */
+function pale(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(c + (255 - c) * 0.5);
+  const r = mix((n >> 16) & 255);
+  const g = mix((n >> 8) & 255);
+  const b = mix(n & 255);
+  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
+}
 
 function style(view: MagnaciView, seat: number): SeatStyle {
   const faction = view.players[seat]?.faction;
@@ -59,23 +68,46 @@ function bidsText(locale: Locale, view: MagnaciView, bids: SeenCard[], mods: num
 }
 
 function rewardText(locale: Locale, r: ConflictReward): string {
-  return r.type === 'ESTATE' ? t(locale, 'magnaci.board.rewardEstate') : t(locale, 'magnaci.board.rewardFief', { fief: t(locale, `magnaci.area.${r.fief}`) });
+  return r.type === 'ESTATE'
+    ? t(locale, 'magnaci.board.rewardEstate')
+    : t(locale, 'magnaci.board.rewardFief', { fief: t(locale, `magnaci.area.${r.fief}`) });
 }
 
 function lossText(locale: Locale, l: ConflictLoss): string {
-  if (l.type === 'RAID') return t(locale, 'magnaci.board.lossRaid', { areas: l.provinces.map((p) => t(locale, `magnaci.area.${p}`)).join(', ') });
+  if (l.type === 'RAID')
+    return t(locale, 'magnaci.board.lossRaid', {
+      areas: l.provinces.map((p) => t(locale, `magnaci.area.${p}`)).join(', '),
+    });
   return t(locale, `magnaci.board.loss.${l.type}`);
 }
 
-function drawMap(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+function drawMap(
+  view: MagnaciView,
+  locale: Locale,
+  box: { x: number; y: number; width: number; height: number },
+  changed: (path: string) => boolean,
+): string[] {
   const out: string[] = [panel({ ...box, title: t(locale, 'magnaci.board.map') })];
-  const inner = { x: box.x + 8, y: box.y + PANEL_HEADING + 6, width: box.width - 16, height: box.height - PANEL_HEADING - 96 };
+  const inner = {
+    x: box.x + 8,
+    y: box.y + PANEL_HEADING + 6,
+    width: box.width - 16,
+    height: box.height - PANEL_HEADING - 96,
+  };
   view.provinces.forEach((p, i) => {
     const r = MAP[p.id] ?? { x: 0, y: 0, w: 0.5, h: 0.5 };
-    const shape = { kind: 'rect' as const, x: inner.x + r.x * inner.width + 3, y: inner.y + r.y * inner.height + 3, width: r.w * inner.width - 6, height: r.h * inner.height - 6 };
+    const shape = {
+      kind: 'rect' as const,
+      x: inner.x + r.x * inner.width + 3,
+      y: inner.y + r.y * inner.height + 3,
+      width: r.w * inner.width - 6,
+      height: r.h * inner.height - 6,
+    };
     const notes: string[] = [];
-    if (p.marker) notes.push(`${t(locale, `magnaci.board.marker.${p.marker.kind}`)}: ${seatName(locale, view, p.marker.seat)}`);
-    if (p.partitioned) notes.push(t(locale, p.partitionPawn ? 'magnaci.board.partition' : 'magnaci.board.partitionPending'));
+    if (p.marker)
+      notes.push(`${t(locale, `magnaci.board.marker.${p.marker.kind}`)}: ${seatName(locale, view, p.marker.seat)}`);
+    if (p.partitioned)
+      notes.push(t(locale, p.partitionPawn ? 'magnaci.board.partition' : 'magnaci.board.partitionPending'));
     if (p.silentSejm) notes.push(t(locale, 'magnaci.board.silentSejm'));
     if (p.blackClouds) notes.push(t(locale, 'magnaci.board.blackClouds'));
     for (const b of p.buildings) notes.push(t(locale, `magnaci.building.${b}`));
@@ -84,7 +116,7 @@ function drawMap(view: MagnaciView, locale: Locale, box: { x: number; y: number;
       area({
         shape,
         name: `${t(locale, `magnaci.area.${p.id}`)}  (${t(locale, 'magnaci.board.cs')} ${mod})`,
-        fill: PROVINCE_COLOUR[p.id],
+        fill: pale(PROVINCE_COLOUR[p.id]),
         note: notes.join(' · '),
         tokens: p.estates.flatMap((count, seat) => (count > 0 ? [{ style: style(view, seat), count }] : [])),
         showCount: true,
@@ -112,20 +144,34 @@ function drawMap(view: MagnaciView, locale: Locale, box: { x: number; y: number;
   return out;
 }
 
-function drawConflicts(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+function drawConflicts(
+  view: MagnaciView,
+  locale: Locale,
+  box: { x: number; y: number; width: number; height: number },
+  changed: (path: string) => boolean,
+): string[] {
   const out: string[] = [panel({ ...box, title: t(locale, 'magnaci.board.conflicts') })];
   const top = box.y + PANEL_HEADING + 4;
   const rowH = (box.height - PANEL_HEADING - 8) / 5;
   const colW = (box.width - 16) / 2;
   const current = view.current?.ctx.kind === 'conflict' ? view.current.ctx.field : -1;
   view.conflictFields.forEach((c, i) => {
-    const b = { x: box.x + 8 + (i % 2) * colW + 3, y: top + Math.floor(i / 2) * rowH + 3, width: colW - 6, height: rowH - 6 };
+    const b = {
+      x: box.x + 8 + (i % 2) * colW + 3,
+      y: top + Math.floor(i / 2) * rowH + 3,
+      width: colW - 6,
+      height: rowH - 6,
+    };
     const numeral = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'][i] ?? '';
     if (!c) {
       out.push(el_empty(b, numeral));
       return;
     }
-    const tag = c.lostThisAge ? 'magnaci.board.tag.lost' : c.fromEarlierAge ? 'magnaci.board.tag.old' : 'magnaci.board.tag.new';
+    const tag = c.lostThisAge
+      ? 'magnaci.board.tag.lost'
+      : c.fromEarlierAge
+        ? 'magnaci.board.tag.old'
+        : 'magnaci.board.tag.new';
     const bids = bidsText(locale, view, c.bids, i === current ? (view.current?.mods ?? null) : null);
     out.push(
       card(
@@ -149,31 +195,83 @@ function el_empty(b: { x: number; y: number; width: number; height: number }, nu
   return textBox(numeral, { ...b, size: 18, colour: THEME.mutedInk, align: 'middle', valign: 'middle' });
 }
 
-function drawCourt(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+function drawCourt(
+  view: MagnaciView,
+  locale: Locale,
+  box: { x: number; y: number; width: number; height: number },
+  changed: (path: string) => boolean,
+): string[] {
   const out: string[] = [];
   // Age track with the Kings and the Royal Policy.
   const ageH = 118;
   out.push(panel({ x: box.x, y: box.y, width: box.width, height: ageH, title: t(locale, 'magnaci.board.ages') }));
   const kw = (box.width - 16) / 4;
   view.kings.forEach((k, i) => {
-    const b = { x: box.x + 8 + i * kw + 2, y: box.y + PANEL_HEADING + 4, width: kw - 4, height: ageH - PANEL_HEADING - 10 };
+    const b = {
+      x: box.x + 8 + i * kw + 2,
+      y: box.y + PANEL_HEADING + 4,
+      width: kw - 4,
+      height: ageH - PANEL_HEADING - 10,
+    };
     const text =
       k.status === 'hidden'
         ? t(locale, 'magnaci.board.kingHidden')
         : `${t(locale, `magnaci.king.${k.id ?? ''}`)}\n${t(locale, `magnaci.symbol.${k.symbol ?? 'SABRE'}`)}${k.status === 'removed' ? ` · ${t(locale, 'magnaci.board.kingRemoved')}` : ''}`;
-    out.push(card({ faceUp: true, title: t(locale, `magnaci.age.${i + 1}`), text, accent: i + 1 === view.age ? THEME.highlight : THEME.panelAlt, changed: changed(`$.kings[${i}]`) }, b));
+    out.push(
+      card(
+        {
+          faceUp: true,
+          title: t(locale, `magnaci.age.${i + 1}`),
+          text,
+          accent: i + 1 === view.age ? THEME.highlight : THEME.panelAlt,
+          changed: changed(`$.kings[${i}]`),
+        },
+        b,
+      ),
+    );
   });
   // Senate.
   const sy = box.y + ageH + 8;
   const senH = 190;
   const policy = view.royalPolicy ? t(locale, `magnaci.symbol.${view.royalPolicy}`) : '—';
-  out.push(panel({ x: box.x, y: sy, width: box.width, height: senH, title: `${t(locale, 'magnaci.phase.SENATE')} · ${t(locale, 'magnaci.board.policy')}: ${policy}` }));
+  out.push(
+    panel({
+      x: box.x,
+      y: sy,
+      width: box.width,
+      height: senH,
+      title: `${t(locale, 'magnaci.phase.SENATE')} · ${t(locale, 'magnaci.board.policy')}: ${policy}`,
+    }),
+  );
   const ow = (box.width - 16) / 4;
   view.senate.forEach((o, i) => {
-    const b = { x: box.x + 8 + i * ow + 2, y: sy + PANEL_HEADING + 4, width: ow - 4, height: senH - PANEL_HEADING - 10 };
-    const holder = o.holder === null ? t(locale, 'magnaci.board.unheld') : `${seatName(locale, view, o.holder)}${o.used ? ` (${t(locale, 'magnaci.board.used')})` : ''}`;
-    const bids = bidsText(locale, view, o.bids, view.current?.ctx.kind === 'senate' && view.current.ctx.office === o.office ? view.current.mods : null);
-    out.push(card({ faceUp: true, title: t(locale, `magnaci.office.${o.office}`), text: `${holder}${bids ? `\n${bids}` : ''}`, changed: changed(`$.senate[${i}]`) }, b));
+    const b = {
+      x: box.x + 8 + i * ow + 2,
+      y: sy + PANEL_HEADING + 4,
+      width: ow - 4,
+      height: senH - PANEL_HEADING - 10,
+    };
+    const holder =
+      o.holder === null
+        ? t(locale, 'magnaci.board.unheld')
+        : `${seatName(locale, view, o.holder)}${o.used ? ` (${t(locale, 'magnaci.board.used')})` : ''}`;
+    const bids = bidsText(
+      locale,
+      view,
+      o.bids,
+      view.current?.ctx.kind === 'senate' && view.current.ctx.office === o.office ? view.current.mods : null,
+    );
+    out.push(
+      card(
+        {
+          faceUp: true,
+          title: t(locale, `magnaci.office.${o.office}`),
+          text: `${holder}${bids ? `\n${bids}` : ''}`,
+          changed: changed(`$.senate[${i}]`),
+        },
+        b,
+      ),
+    );
   });
   // Sejm.
   const jy = sy + senH + 8;
@@ -183,16 +281,34 @@ function drawCourt(view: MagnaciView, locale: Locale, box: { x: number; y: numbe
   view.sejm.forEach((f, i) => {
     const b = { x: box.x + 8, y: jy + PANEL_HEADING + 4 + i * rowH + 2, width: box.width - 16, height: rowH - 4 };
     const won = view.contests.find((c) => c.key === `sejm:${i}`);
-    const lawId = f.law ?? (won?.card && !won.card.includes('_') ? won.card : won?.card) ?? null;
+    const lawId = f.law ?? won?.card ?? null;
     const title = lawId ? `${f.field}. ${t(locale, `magnaci.law.${lawId}`)}` : `${f.field}.`;
-    const winner = won?.winner !== undefined && won.winner !== null ? `${t(locale, 'magnaci.board.won')}: ${seatName(locale, view, won.winner)}` : '';
-    const bids = bidsText(locale, view, f.bids, view.current?.ctx.kind === 'sejm' && view.current.ctx.field === i ? view.current.mods : null);
-    out.push(card({ faceUp: true, title, text: [winner, bids].filter((x) => x).join(' · '), changed: changed(`$.sejm[${i}]`) }, b));
+    const winner =
+      won?.winner !== undefined && won.winner !== null
+        ? `${t(locale, 'magnaci.board.won')}: ${seatName(locale, view, won.winner)}`
+        : '';
+    const bids = bidsText(
+      locale,
+      view,
+      f.bids,
+      view.current?.ctx.kind === 'sejm' && view.current.ctx.field === i ? view.current.mods : null,
+    );
+    out.push(
+      card(
+        { faceUp: true, title, text: [winner, bids].filter((x) => x).join(' · '), changed: changed(`$.sejm[${i}]`) },
+        b,
+      ),
+    );
   });
   return out;
 }
 
-function drawPlayers(view: MagnaciView, locale: Locale, box: { x: number; y: number; width: number; height: number }, changed: (path: string) => boolean): string[] {
+function drawPlayers(
+  view: MagnaciView,
+  locale: Locale,
+  box: { x: number; y: number; width: number; height: number },
+  changed: (path: string) => boolean,
+): string[] {
   const out: string[] = [];
   const n = view.players.length;
   const w = box.width / n;
@@ -236,8 +352,17 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
     const confW = 470;
     const out: string[] = [];
     out.push(...drawMap(view, ctx.locale, { x: box.x, y: box.y, width: mapW, height: mainH }, changed));
-    out.push(...drawConflicts(view, ctx.locale, { x: box.x + mapW + 8, y: box.y, width: confW, height: mainH }, changed));
-    out.push(...drawCourt(view, ctx.locale, { x: box.x + mapW + confW + 16, y: box.y, width: box.width - mapW - confW - 16, height: mainH }, changed));
+    out.push(
+      ...drawConflicts(view, ctx.locale, { x: box.x + mapW + 8, y: box.y, width: confW, height: mainH }, changed),
+    );
+    out.push(
+      ...drawCourt(
+        view,
+        ctx.locale,
+        { x: box.x + mapW + confW + 16, y: box.y, width: box.width - mapW - confW - 16, height: mainH },
+        changed,
+      ),
+    );
     const cy = box.y + mainH + 6;
     const counters = t(ctx.locale, 'magnaci.board.counters', {
       partitions: view.partitionCount,
@@ -250,7 +375,9 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
         : view.outcome?.kind === 'scored' && view.outcome.winner !== null
           ? t(ctx.locale, 'magnaci.event.winner', { player: seatName(ctx.locale, view, view.outcome.winner) })
           : view.waitingFor.length > 0
-            ? t(ctx.locale, 'magnaci.board.waiting', { players: view.waitingFor.map((s) => seatName(ctx.locale, view, s)).join(', ') })
+            ? t(ctx.locale, 'magnaci.board.waiting', {
+                players: view.waitingFor.map((s) => seatName(ctx.locale, view, s)).join(', '),
+              })
             : '';
     out.push(
       textBox(`${counters}${outcome ? ` — ${outcome}` : ''}`, {
@@ -264,8 +391,14 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
         valign: 'middle',
       }),
     );
-    if (view.partitionCount >= 2) out.push(token(box.x + box.width - 20, cy + 15, 9, style(view, 0), { text: '!' }));
-    out.push(...drawPlayers(view, ctx.locale, { x: box.x, y: cy + countersH + 6, width: box.width, height: playersH }, changed));
+    out.push(
+      ...drawPlayers(
+        view,
+        ctx.locale,
+        { x: box.x, y: cy + countersH + 6, width: box.width, height: playersH },
+        changed,
+      ),
+    );
     return out;
   },
 };
