@@ -35,6 +35,8 @@ const LABEL_GROUP =
 
 const PAD = 2;
 
+const GLYPH_DEF = /<path id="g-[A-Za-z]+-\d+" d="[^"]*"\/>/g;
+
 function layout(spec: LabelSpec): { width: number; height: number; originX: number; originY: number } {
   const m = fontMetrics(spec.face);
   const halo = spec.halo ? Math.ceil((spec.haloWidth ?? 2) / 2) : 0;
@@ -117,13 +119,15 @@ export async function withLabelSprites(svg: string, options: { wait?: boolean } 
     inFlight = Promise.all([inFlight, job.catch(() => undefined)]).then(() => undefined);
   }
   if (options.wait) await inFlight;
-  return svg.replace(LABEL_GROUP, (whole, id: string, x: string, y: string) => {
+  const out = svg.replace(LABEL_GROUP, (whole, id: string, x: string, y: string) => {
     const s = sprites.get(id);
     if (!s) return whole;
     const left = Math.round(Number(x)) - s.originX;
     const top = Math.round(Number(y)) - s.originY;
     return `<image x="${left}" y="${top}" width="${s.width}" height="${s.height}" href="${s.href}"/>`;
   });
+  // When every label became an image, the glyph outlines in <defs> are dead weight for the parser.
+  return out.includes('href="#g-') ? out : out.replace(GLYPH_DEF, '');
 }
 
 /** Resolves when every background sprite build started so far has finished. */
