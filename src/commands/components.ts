@@ -29,11 +29,13 @@ const handlers: Record<ComponentKind, Handler> = {
     await show(i, await ctx.table.prompt(id.gameId, i.actor.userId, i.actor.locale));
   },
   async join(i, id, ctx) {
+    await i.defer(true);
     await ctx.table.join(id.gameId, i.actor.userId, i.actor.displayName, () =>
       tell(i, 'table.reply.joined', { id: id.gameId }),
     );
   },
   async leave(i, id, ctx) {
+    await i.defer(true);
     await ctx.table.leave(id.gameId, i.actor.userId, () => tell(i, 'table.reply.left', { id: id.gameId }));
   },
   async start(i, id, ctx) {
@@ -45,6 +47,7 @@ const handlers: Record<ComponentKind, Handler> = {
   async faction(i, id, ctx) {
     const faction = i.values[0];
     if (!faction) throw new RuleError('table.error.stale');
+    await i.defer(true);
     await ctx.table.chooseFaction(id.gameId, i.actor.userId, faction, () => tell(i, 'table.reply.faction'));
   },
   async undo(i, id, ctx) {

@@ -8,6 +8,7 @@ export const cancel: Subcommand = {
   build: (sub) => withGameOption(named(sub, 'core.cmd.game.cancel')),
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
+    await i.defer(true);
     await ctx.table.cancel({ gameId: game.id, userId: i.actor.userId, canManage: i.actor.canManage }, () =>
       tell(i, 'table.reply.cancelled', { id: game.id }),
     );

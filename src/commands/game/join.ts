@@ -8,6 +8,7 @@ export const join: Subcommand = {
   build: (sub) => withGameOption(named(sub, 'core.cmd.game.join')),
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
+    await i.defer(true);
     await ctx.table.join(game.id, i.actor.userId, i.actor.displayName, () =>
       tell(i, 'table.reply.joined', { id: game.id }),
     );

@@ -14,6 +14,7 @@ export const kick: Subcommand = {
     const target = i.user('player');
     if (!target) throw new RuleError('core.error.badOption', { option: 'player' });
     const game = await gameOf(i, ctx);
+    await i.defer(true);
     await ctx.table.kick(
       { gameId: game.id, userId: i.actor.userId, canManage: i.actor.canManage, targetUserId: target.id },
       () => tell(i, 'table.reply.kicked', { user: target.displayName }),

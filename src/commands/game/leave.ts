@@ -8,6 +8,7 @@ export const leave: Subcommand = {
   build: (sub) => withGameOption(named(sub, 'core.cmd.game.leave')),
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
+    await i.defer(true);
     await ctx.table.leave(game.id, i.actor.userId, () => tell(i, 'table.reply.left', { id: game.id }));
   },
   autocomplete: autocompleteGame,

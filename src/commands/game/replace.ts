@@ -17,6 +17,7 @@ export const replace: Subcommand = {
     const next = i.user('with');
     if (!target || !next) throw new RuleError('core.error.badOption', { option: 'player' });
     const game = await gameOf(i, ctx);
+    await i.defer(true);
     await ctx.table.replace(
       {
         gameId: game.id,
