@@ -332,7 +332,8 @@ export const catalog: Catalog = {
       'A-31: Kropki: sąsiednie pola RP (bez obozu hetmańskiego) kontrolowane przez Osmanów; bastion według opcji.',
     'chocim-1621.ruling.A-32':
       'A-32: Plan deklaruje się tylko w zagraniu, które dołożyło jednostki; maksimum wymusza deklarację.',
-    'chocim-1621.ruling.A-33': 'A-33: Kilka starć w jednym zagraniu: gracz wybiera kolejność, każde rozstrzyga się do końca.',
+    'chocim-1621.ruling.A-33':
+      'A-33: Kilka starć w jednym zagraniu: gracz wybiera kolejność, każde rozstrzyga się do końca.',
     'chocim-1621.ruling.A-34':
       'A-34: Wsparcie: można użyć części jednostek; +1 najwyżej raz na kość; Osmanowie nie mają wsparcia w kontrataku.',
     'chocim-1621.ruling.A-35': 'A-35: Wsparcie i przydział +1 są tajne i jednoczesne.',
@@ -705,7 +706,8 @@ export const catalog: Catalog = {
       "A-31: Dots: adjacent PLC fields (not the Hetman's camp) held by the Ottomans; bastion reading by option.",
     'chocim-1621.ruling.A-32':
       'A-32: A plan is declared only in the play that added units; reaching the maximum forces it.',
-    'chocim-1621.ruling.A-33': 'A-33: Several combats in one play: the player picks the order; each is resolved in full.',
+    'chocim-1621.ruling.A-33':
+      'A-33: Several combats in one play: the player picks the order; each is resolved in full.',
     'chocim-1621.ruling.A-34':
       'A-34: Support: partial commitment allowed; at most +1 per die; no Ottoman support in counter-attacks.',
     'chocim-1621.ruling.A-35': 'A-35: Support and the +1 assignments are sealed and simultaneous.',
