@@ -83,7 +83,10 @@ document.addEventListener('submit', (e) => {
   }
   if (form.id === 'say') { const i = form.querySelector('input'); if (i.value) post('/page/api/say', { content: i.value }); i.value = ''; }
 });
+let loadedCommand = document.querySelector('#slash select[name=command]')?.value;
 async function loadFields(command) {
+  if (command === loadedCommand) return;
+  loadedCommand = command;
   const r = await fetch('/page/fragment/slash-fields?' + new URLSearchParams({ user: S.user, view: S.view, lang: S.lang, command }));
   $('#slash-fields').innerHTML = await r.text();
 }
@@ -112,7 +115,7 @@ async function refresh() {
   if (!busy) { box.innerHTML = j.messages; if (atBottom) box.scrollTop = box.scrollHeight; }
   $('aside').innerHTML = j.sidebar;
   $('#modal').innerHTML = j.modal;
-  if (j.commandsVersion !== S.commandsVersion) { S.commandsVersion = j.commandsVersion; $('#slash-box').innerHTML = j.slash; }
+  if (j.commandsVersion !== S.commandsVersion) { S.commandsVersion = j.commandsVersion; $('#slash-box').innerHTML = j.slash; loadedCommand = document.querySelector('#slash select[name=command]')?.value; }
   S.version = j.version;
   return !busy;
 }
