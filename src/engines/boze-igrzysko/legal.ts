@@ -155,11 +155,11 @@ export function legalList(state: State, seat: Seat): Action[] {
       const draft = st.drafts[seat] ?? {};
       const out: Action[] = [];
       if (!st.confirmed[seat]) {
-        for (const slot of TOKEN_SLOTS) {
-          if (draft[slot] !== undefined) continue;
+        // One slot at a time (provinces in ring order, then the Court): one short menu per step.
+        const slot = TOKEN_SLOTS.find((x) => draft[x] === undefined);
+        if (slot !== undefined)
           for (const value of [...new Set(pl.tokens)].sort((a, b) => a - b))
             if (tokenAvailable(pl.tokens, draft, slot, value)) out.push({ type: 'token', slot, value });
-        }
         if (draftComplete(draft)) out.push({ type: 'tokensConfirm' });
       }
       if (Object.keys(draft).length > 0) out.push({ type: 'tokensReset' });
