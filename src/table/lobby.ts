@@ -71,9 +71,15 @@ export async function createGame(deps: TableDeps, req: CreateGameRequest): Promi
   const id = (deps.newGameId ?? newGameId)();
   const seed = (deps.newSeed ?? newSeed)();
   const useThread = req.thread ?? channel?.threadPerGame ?? true;
-  const threadId = useThread
-    ? await deps.notifier.createThread(req.channelId, `${t(req.locale, def.title)} · ${id}`)
-    : null;
+  let threadId: string | null = null;
+  if (useThread) {
+    try {
+      threadId = await deps.notifier.createThread(req.channelId, `${t(req.locale, def.title)} · ${id}`);
+    } catch (err) {
+      // Without the permission to create threads the game simply lives in the channel.
+      deps.logger.warn({ err, channelId: req.channelId }, 'thread creation failed; using the channel');
+    }
+  }
   const game = await deps.store.createGame(
     {
       id,

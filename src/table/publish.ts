@@ -27,7 +27,10 @@ async function safely(deps: TableDeps, what: string, gameId: string, fn: () => P
 }
 
 /** Edits the pinned status message in place, or posts and pins it the first time. */
-export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
+export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, committed: GameRecord): Promise<void> {
+  // Two changes committed at once may publish out of order: always show the newest state.
+  const latest = await deps.store.getGame(committed.id);
+  const game = latest && latest.version >= committed.version ? latest : committed;
   const message = statusMessage({ def, game, state: game.state, locale: gameLocale(game) });
   const channel = channelOf(game);
   if (game.statusMessageId) {
