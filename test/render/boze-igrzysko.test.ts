@@ -27,7 +27,7 @@ function snapshots(): { start: State; previousMiddle: State; middle: State; end:
     const before = state;
     state = game.apply(state, d.seat, a.action, rng).state;
     if (!start && state.stage.kind === 'clientele') start = state;
-    if (!middle && state.turn === 2 && state.stage.kind === 'campaigns') {
+    if (!middle && state.turn === 2 && state.phase >= 10) {
       middle = state;
       previousMiddle = before;
     }
