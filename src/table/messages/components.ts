@@ -26,13 +26,13 @@ export function button(
 
 export function select(
   customId: string,
-  placeholder: string,
+  hint: string,
   options: { value: string; label: string; description?: string }[],
 ): APIStringSelectComponent {
   return {
     type: ComponentType.StringSelect,
     custom_id: customId,
-    placeholder: clip(placeholder, 150),
+    placeholder: clip(hint, 150),
     min_values: 1,
     max_values: 1,
     options: options.slice(0, MAX_SELECT_OPTIONS).map((o) => ({
