@@ -22,7 +22,7 @@ import { finalScoring } from '../../../src/engines/boze-igrzysko/result.js';
 import type { State } from '../../../src/engines/boze-igrzysko/state.js';
 import { baseStrength, strength } from '../../../src/engines/boze-igrzysko/util.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
-import { board, cubes, cubesIn, enemy, estate, log, seatOf, sejm, units } from './helpers.js';
+import { board, cubes, cubesIn, enemy, estate, log, seatOf, sejm, setPlayer, units } from './helpers.js';
 
 /** Applies an action of a colour through the engine. */
 function act(s: State, colour: string, action: Action, rng = new ScriptedRng()): State {
@@ -213,7 +213,9 @@ describe('Boże Igrzysko — worked examples', () => {
   describe('EX-10 Confederation', () => {
     function setup(whiteCubes: number): State {
       const s = board(['red', 'white', 'blue'], 4, 8);
-      s.players.forEach((p, i) => (p.pp = [40, 38, 30][i] ?? 0));
+      s.players.forEach((p, i) => {
+        p.pp = [40, 38, 30][i] ?? 0;
+      });
       cubes(s, 'blue', 'LIT', 5);
       cubes(s, 'red', 'LIT', 4);
       cubes(s, 'white', 'LIT', whiteCubes);
@@ -522,7 +524,7 @@ describe('Boże Igrzysko — worked examples', () => {
 
   it('EX-24 Luxury: 12 zł → pays 10, +2 PP, keeps 2 zł', () => {
     const s = board(['red', 'white', 'blue'], 1, 15);
-    s.players.forEach((p) => (p.money = 12));
+    for (const p of s.players) p.money = 12;
     runPrestige(s, log());
     expect(s.players[0]).toMatchObject({ money: 2, pp: 2 });
   });
@@ -541,7 +543,7 @@ describe('Boże Igrzysko — worked examples', () => {
   describe('EX-27 More durable treaty (12.2)', () => {
     function yellowTreaty(die: number, level: 2 | 4 | 6 = 4): State {
       let s = board(['yellow', 'red', 'blue'], 2, 8, { durableTreaties: true });
-      s.players[0] && (s.players[0].money = 8);
+      setPlayer(s, 0, { money: 8 });
       cubes(s, 'yellow', 'LIT', 1);
       cubes(s, 'red', 'MAL', 1);
       sejm(s, 'yellow', 'MAL');
@@ -578,7 +580,7 @@ describe('Boże Igrzysko — worked examples', () => {
     for (const p of ['PRU', 'LIT', 'UKR', 'MAL', 'WIE'] as const) cubes(s, 'red', p, 2);
     cubes(s, 'white', 'MAL', 1);
     cubes(s, 'blue', 'MAL', 1);
-    s.players[0] && (s.players[0].money = 20);
+    setPlayer(s, 0, { money: 20 });
     s.mace = 0;
     open(s);
     s = act(s, 'red', { type: 'colleges', provinces: ['PRU', 'LIT', 'UKR'] });

@@ -80,3 +80,10 @@ export function log(): Log {
 export function cubesIn(s: State, c: Colour, p: Province): number {
   return s.provinces[p].cubes[seatOf(s, c)] ?? 0;
 }
+
+/** Sets fields of a player (money, pp, cubes, discs). */
+export function setPlayer(s: State, seat: number, values: Partial<State['players'][number]>): void {
+  const pl = s.players[seat];
+  if (!pl) throw new Error(`no seat ${seat}`);
+  Object.assign(pl, values);
+}

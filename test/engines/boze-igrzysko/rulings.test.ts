@@ -26,7 +26,7 @@ import type { State } from '../../../src/engines/boze-igrzysko/state.js';
 import { baseStrength, strength } from '../../../src/engines/boze-igrzysko/util.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
-import { board, cubes, cubesIn, enemy, estate, log, seatOf, sejm, units } from './helpers.js';
+import { board, cubes, cubesIn, enemy, estate, log, seatOf, sejm, setPlayer, units } from './helpers.js';
 
 const rng = (dice: number[] = []) => new ScriptedRng({ dice });
 const act = (s: State, seat: number, a: Action, r = rng()) => game.apply(s, seat, a, r).state;
@@ -36,7 +36,9 @@ const three = () => board(['red', 'white', 'blue']);
 function mace(court: number[], money: number[], holder: number): State {
   const s = board(['red', 'white', 'blue'], 1, 3);
   s.court = court;
-  s.players.forEach((p, i) => (p.money = money[i] ?? 0));
+  s.players.forEach((p, i) => {
+    p.money = money[i] ?? 0;
+  });
   s.mace = holder;
   // Everyone may build afterwards, so the game waits in phase 7 once the mace is granted.
   for (const c of ['red', 'white', 'blue'] as const) cubes(s, c, 'PRU', 1);
@@ -64,8 +66,8 @@ describe('Boże Igrzysko — rulings', () => {
   it('A-9: in phase 2 short pools are placed in turn order from the previous Hetman', () => {
     const s = board(['red', 'white', 'blue'], 1, 2);
     s.mace = 1;
-    s.players[0] && (s.players[0].cubes = 2);
-    s.players[1] && (s.players[1].cubes = 1);
+    setPlayer(s, 0, { cubes: 2 });
+    setPlayer(s, 1, { cubes: 1 });
     const d = { PRU: 5, LIT: 4, UKR: 3, MAL: 2, WIE: 1, COURT: 0 };
     revealClientele(s, [d, d, d], log());
     expect(s.stage).toMatchObject({ kind: 'shortage', queue: [1, 0] });
@@ -109,7 +111,7 @@ describe('Boże Igrzysko — rulings', () => {
   it('A-14: a diet winner with no disc in his pool seats nobody and keeps his cubes', () => {
     const s = three();
     cubes(s, 'red', 'LIT', 3);
-    s.players[0] && (s.players[0].discs = 0);
+    setPlayer(s, 0, { discs: 0 });
     runSejm(s, log());
     expect(s.sejm.LIT).toBeNull();
     expect(cubesIn(s, 'red', 'LIT')).toBe(3);
@@ -308,7 +310,9 @@ describe('Boże Igrzysko — rulings', () => {
 
   it('A-30: confederation takes the lowest estate of the target without a city', () => {
     let s = board(['red', 'white', 'blue'], 3, 8);
-    s.players.forEach((p, i) => (p.pp = [10, 10, 2][i] ?? 0));
+    s.players.forEach((p, i) => {
+      p.pp = [10, 10, 2][i] ?? 0;
+    });
     estate(s, 'red', 'LIT', { city: true });
     estate(s, 'red', 'LIT');
     cubes(s, 'blue', 'LIT', 3);
@@ -320,7 +324,9 @@ describe('Boże Igrzysko — rulings', () => {
 
   it('A-31: two players tied for the fewest PP may not confederate', () => {
     const s = board(['red', 'white', 'blue'], 3, 8);
-    s.players.forEach((p, i) => (p.pp = [10, 2, 2][i] ?? 0));
+    s.players.forEach((p, i) => {
+      p.pp = [10, 2, 2][i] ?? 0;
+    });
     estate(s, 'red', 'LIT');
     cubes(s, 'blue', 'LIT', 3);
     expect(specialOptions(s, 2, 0).some((a) => a.type === 'confederation')).toBe(false);
@@ -329,7 +335,7 @@ describe('Boże Igrzysko — rulings', () => {
   it('A-32/A-33: the game ends after P15 of T4; ties go to cubes on the map, money, then T4 turn order', () => {
     const s = board(['red', 'white', 'blue'], 4, 15);
     s.mace = 1;
-    s.players.forEach((p) => (p.money = 0));
+    for (const p of s.players) p.money = 0;
     advance(s, rng(), log());
     expect(s.stage.kind).toBe('over');
     expect(s.phase).toBe(15);
@@ -337,7 +343,7 @@ describe('Boże Igrzysko — rulings', () => {
     expect(result(s)?.ranking).toEqual([[1], [2], [0]]);
     const t = board(['red', 'white', 'blue'], 4, 15);
     cubes(t, 'blue', 'MAL', 1);
-    t.players.forEach((p) => (p.money = 0));
+    for (const p of t.players) p.money = 0;
     advance(t, rng(), log());
     expect(result(t)?.winners).toEqual([2]);
   });
@@ -362,7 +368,7 @@ describe('Boże Igrzysko — rulings', () => {
 
   it('A-37/A-38: the treasury never runs dry and money is public', () => {
     const s = three();
-    s.players.forEach((p) => (p.money = 1000));
+    for (const p of s.players) p.money = 1000;
     expect(game.view(s, null).playerViews.map((p) => p.money)).toEqual([1000, 1000, 1000]);
   });
 
@@ -385,7 +391,7 @@ describe('Boże Igrzysko — rulings', () => {
 
   it('A-41: a short pool is placed entirely, at most the token value per province', () => {
     let s = board(['red', 'white', 'blue'], 1, 2);
-    s.players[0] && (s.players[0].cubes = 3);
+    setPlayer(s, 0, { cubes: 3 });
     const d = { PRU: 5, LIT: 4, UKR: 3, MAL: 2, WIE: 1, COURT: 0 };
     revealClientele(s, [{ ...d, PRU: 1, LIT: 2 }, d, d], log());
     expect(s.stage.kind).toBe('shortage');
@@ -439,7 +445,7 @@ describe('Boże Igrzysko — rulings', () => {
     sejm(s, 'red', 'PRU');
     sejm(s, 'white', 'MAL');
     cubes(s, 'blue', 'MAL', 1);
-    s.players[0] && (s.players[0].money = 0);
+    setPlayer(s, 0, { money: 0 });
     s.mace = 0;
     advance(s, rng(), log());
     expect(specialOptions(s, 0, 0).some((a) => a.type === 'diplomacy')).toBe(true);
