@@ -252,6 +252,14 @@ describe('Magnaci worked example (E1–E23)', () => {
     expect(t.state.partitioned).toContain('MALOPOLSKA');
   });
 
+  it('E19b — counterfactual: Kapitulacja on Królowa Habsburżanka (17 < 18) would be the Third Partition', () => {
+    const alt = new Table(t.state);
+    alt.act(P, { type: 'play', play: { card: 'KAPITULACJA' } });
+    expect(alt.state.contests.find((c) => c.key === 'conflict:6')).toMatchObject({ cs: 17, won: false });
+    alt.act(S, { type: 'discardConflict', field: 2 });
+    expect(magnaciGame.result(alt.state)?.winners).toEqual([]);
+  });
+
   it('E19 — Królowa Habsburżanka: 20 ≥ 18, L takes Śląsk', () => {
     t.pass(P);
     expect(t.state.contests.at(-1)).toMatchObject({ cs: 20, scale: 18, won: true, winner: L });
