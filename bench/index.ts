@@ -5,6 +5,7 @@
 import { openDatabase } from '../src/store/database.js';
 import { benchDeadlines } from './deadlines.js';
 import { benchEngines } from './engines.js';
+import { benchRender } from './render.js';
 import { printTable, type Row } from './stats.js';
 import { benchStore } from './store.js';
 
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const plans: string[] = [];
   rows.push(...(await benchEngines()));
+  rows.push(...(await benchRender()));
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   try {
     console.error(`database: ${db.describe}`);

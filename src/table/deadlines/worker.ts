@@ -16,6 +16,9 @@ import { extensionLength, type SeatVerdict, verdictFor } from './ladder.js';
 import { planDeadlines } from './plan.js';
 import type { JobWorker } from './scheduler.js';
 
+/** More default steps than any one decision takes; a guard against an engine that never lets go. */
+const MAX_DEFAULT_STEPS = 200;
+
 /** Discord's full date-time markup, shown in each reader's own time zone. */
 export function fullTime(at: Date): string {
   return `<t:${Math.floor(at.getTime() / 1000)}:F>`;
@@ -143,7 +146,7 @@ export class DeadlineWorker implements JobWorker {
     await this.announceLadder(work);
     for (const v of work.verdicts) {
       if (v.kind === 'extension') continue;
-      await this.table.act({ gameId: job.gameId, seat: v.seat, source: v.kind === 'bot' ? 'bot' : 'default' });
+      await this.defaultWholeDecision(job.gameId, v.seat, v.kind === 'bot' ? 'bot' : 'default');
     }
     await this.playBotSeats(job.gameId);
   }
@@ -172,6 +175,26 @@ export class DeadlineWorker implements JobWorker {
       if (v.kind === 'bot') lines.push(t(locale, 'deadlines.botApplied', { seat: name }));
     }
     if (lines.length > 0) await this.deps.notifier.post(channelOf(game), { content: lines.join('\n') });
+  }
+
+  /**
+   * A decision may take several actions (cards placed one by one, then confirmed). A seat
+   * that missed the deadline gets the default for the whole decision: defaults are applied
+   * while it still owes in the same phase, so it does not get a fresh window per step.
+   */
+  private async defaultWholeDecision(gameId: string, seat: Seat, source: 'default' | 'bot'): Promise<void> {
+    let phase: string | null = null;
+    for (let step = 0; step < MAX_DEFAULT_STEPS; step++) {
+      const game = await this.deps.store.getGame(gameId);
+      if (!game || game.status !== 'active') return;
+      const def = definitionOf(game.kind);
+      const now = JSON.stringify(def.phase(game.state));
+      if (phase !== null && now !== phase) return;
+      if (!def.pending(game.state).some((d) => d.seat === seat)) return;
+      phase = now;
+      const outcome = await this.table.act({ gameId, seat, source });
+      if (outcome.kind !== 'applied') return;
+    }
   }
 
   /** Bot seats never wait for a deadline: they play the default as soon as they owe a move. */
