@@ -1,0 +1,144 @@
+/**
+ * Local mode as a person uses it: Sejmik's real bot (createBot, the Table, Postgres) on the
+ * stand-in, played from the page in headless Chromium. Ala creates a game of Boże Igrzysko,
+ * Bartek and Celina join, the board image appears, and the first player to get a secret prompt answers it from their DM pane.
+ * Skips when no chromium binary exists.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Bot, createBot } from '../../src/bot/createBot.js';
+import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
+import type { GameStore } from '../../src/store/types.js';
+import { openTestStore } from '../support/db.js';
+import { recordingLogger } from '../support/tableHarness.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+const SHOTS = process.env.LOCAL_PAGE_SCREENSHOTS ?? join(process.cwd(), 'tmp');
+
+if (!hasChromium) console.warn(`local play browser test skipped: no chromium binary at ${CHROMIUM}`);
+
+describe.skipIf(!hasChromium)('local mode played in the browser', () => {
+  let d: LocalDiscord;
+  let store: GameStore;
+  let bot: Bot;
+  let context: BrowserContext;
+  let page: Page;
+  let profile: string;
+
+  beforeAll(async () => {
+    d = await startLocalDiscord({ port: 0, log: quietLogger });
+    store = await openTestStore();
+    bot = createBot({ store, logger: recordingLogger(), restApiUrl: d.restApiUrl });
+    await bot.start(d.token);
+    await bot.registerCommands(d.guildId);
+    profile = mkdtempSync(join(tmpdir(), 'sejmik-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: 1280, height: 1000 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+    await bot?.stop();
+    await d?.close();
+    await store?.close();
+  });
+
+  async function as(name: string) {
+    await page.click(`nav.users a:has-text("${name}")`);
+    await page.locator('nav.users a.current', { hasText: name }).waitFor();
+  }
+
+  it('creates a game, two players join, the board appears, and a secret choice is made from a DM pane', async () => {
+    await page.goto(`${d.pageUrl}?user=${d.user('ala').id}`);
+    await page.selectOption('#slash select[name=command]', 'game new');
+    await page.fill('#slash input[name=kind]', 'boze-igrzysko');
+    await page.fill('#slash input[name=seats]', '3');
+    await page.click('#slash button.btn.primary');
+    await page.locator('a.chan.thread').waitFor();
+    await page.click('a.chan.thread');
+    for (const name of ['Bartek', 'Celina']) {
+      await as(name);
+      await page.locator('button[data-click^="j|"]').first().click();
+      await page.locator('.msg.ephemeral').last().waitFor();
+    }
+    await as('Ala');
+    const start = page.locator('button[data-click^="s|"]:not([disabled])');
+    if ((await page.locator('img.board').count()) === 0 && (await start.count()) > 0) await start.first().click();
+    await page.locator('img.board').first().waitFor({ timeout: 45_000 });
+    await page.waitForFunction(
+      "(() => { const el = document.querySelector('img.board'); return !!el && el.complete && el.naturalWidth > 100; })()",
+    );
+    await page.screenshot({ path: join(SHOTS, 'local-play-1-board.png') });
+
+    // Play the public setup turns as whoever the newest prompt mentions, until a secret prompt reaches a DM.
+    const players = ['Ala', 'Bartek', 'Celina'];
+    const secretHolder = async (): Promise<string | null> => {
+      for (const name of players) {
+        const dm = d.dmsOf(d.user(name.toLowerCase()).id);
+        if (dm.some((m) => (m.components ?? []).length > 0)) return name;
+      }
+      return null;
+    };
+    for (let step = 0; step < 40 && !(await secretHolder()); step++) {
+      const prompt = d
+        .messages(d.threads()[0]?.id ?? '')
+        .filter((m) => (m.components ?? []).length > 0 && /<@\d+>/.test(m.content + JSON.stringify(m.embeds)))
+        .at(-1);
+      const mentioned = /<@(\d+)>/.exec(`${prompt?.content ?? ''}${JSON.stringify(prompt?.embeds ?? [])}`)?.[1];
+      const name = players.find((n) => d.user(n.toLowerCase()).id === mentioned);
+      if (!prompt || !name) break;
+      await as(name);
+      const button = page.locator(`#m${prompt.id} button.btn.primary[data-click]:not([disabled])`).first();
+      const count = d.messages(d.threads()[0]?.id ?? '', d.user(name.toLowerCase()).id).length;
+      await button.click();
+      await d.waitFor(() => d.messages(d.threads()[0]?.id ?? '', d.user(name.toLowerCase()).id).length > count, {
+        what: `the answer to ${name}'s move`,
+      });
+    }
+    const holder = await secretHolder();
+    expect(holder).not.toBeNull();
+    await as(holder ?? 'Ala');
+    await page.click('a.chan.dm');
+    const prompt = page
+      .locator('#messages .msg')
+      .filter({ has: page.locator('[data-click], form[data-select]') })
+      .first();
+    await prompt.waitFor();
+    const before = await page.locator('#messages .msg').count();
+    const select = prompt.locator('form[data-select] select').first();
+    if ((await select.count()) > 0) {
+      const values = await select
+        .locator('option:not([disabled])')
+        .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? ''));
+      await select.selectOption(values.find((v) => v !== '') ?? '');
+    } else {
+      await prompt.locator('button.btn[data-click]').first().click();
+    }
+    await page.waitForFunction(`document.querySelectorAll('#messages .msg').length > ${before}`, undefined, {
+      timeout: 30_000,
+    });
+    // The bot deferred ("thinking…"); wait for its real answer, shown to the chooser only.
+    await page.waitForFunction("!document.querySelector('#messages .thinking')", undefined, { timeout: 30_000 });
+    expect(await page.locator('#messages .msg.ephemeral').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'local-play-2-dm-secret.png') });
+  });
+});
