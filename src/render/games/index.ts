@@ -5,10 +5,14 @@
 import { registerRenderer } from '../registry.js';
 import { bozeIgrzyskoRenderer } from './boze-igrzysko.js';
 import { chocimRenderer } from './chocim-1621.js';
+import { magnaciRenderer } from './magnaci.js';
+import { niepodleglaRenderer } from './niepodlegla.js';
 import { staryKontynentRenderer } from './stary-kontynent.js';
 
 export function registerProductRenderers(): void {
   registerRenderer('boze-igrzysko', bozeIgrzyskoRenderer);
   registerRenderer('chocim-1621', chocimRenderer);
+  registerRenderer('magnaci', magnaciRenderer);
+  registerRenderer('niepodlegla', niepodleglaRenderer);
   registerRenderer('stary-kontynent', staryKontynentRenderer);
 }
