@@ -18,7 +18,7 @@ registerRenderer(game.id, niepodleglaRenderer);
 
 describe('niepodlegla board', () => {
   it('renders start, middle and end of a random game', async () => {
-    const def = withTracks(6, 6);
+    const def = withTracks(10, 10);
     const g = playRandomGame<State>(def, { seed: 'render-np-2', players: 4, options: { dChallenges: true } });
     expect(g.result).not.toBeNull();
     const at = (n: number): State =>
