@@ -157,11 +157,11 @@ function componentHtml(world: World, node: unknown, m: APIMessage, locale: PageL
             )
             .join('')
         : '';
-      const placeholder = node.placeholder
+      const hint = node.placeholder
         ? `<option value="" disabled${max === 1 ? ' selected' : ''}>${esc(str(node.placeholder))}</option>`
         : '';
       return `<form class="select" data-select="${esc(str(node.custom_id))}" data-message="${m.id}" data-min="${min}" data-max="${max}">
-        <select${max > 1 ? ` multiple size="${Math.min(6, Array.isArray(node.options) ? node.options.length : 3)}"` : ''}${disabled}>${max > 1 ? '' : placeholder}${options}</select>
+        <select${max > 1 ? ` multiple size="${Math.min(6, Array.isArray(node.options) ? node.options.length : 3)}"` : ''}${disabled}>${max > 1 ? '' : hint}${options}</select>
         ${max > 1 ? `<button class="btn secondary"${disabled}>${esc(chooseLabel)}</button>` : ''}
       </form>`;
     }
