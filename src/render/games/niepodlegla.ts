@@ -303,7 +303,11 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     } else {
       lines.push(tr(L, 'fight'));
     }
-    const recent = view.recent.slice(-3).map((m) => t(L, m));
+    // Dice lines use emoji icons for chat; the board shows the dice in the player panels instead.
+    const recent = view.recent
+      .filter((m) => !m.key.endsWith('.roll') && !m.key.endsWith('.reroll'))
+      .slice(-3)
+      .map((m) => t(L, m));
     out.push(
       textBox([...lines, ...recent].join(' · '), {
         x: rightX + 10,
