@@ -14,6 +14,7 @@ import { settings } from './game/settings.js';
 import type { Subcommand } from './game/shared.js';
 import { start } from './game/start.js';
 import { status } from './game/status.js';
+import { timingSubcommands } from './game/timing.js';
 import { undo } from './game/undo.js';
 import { named } from './localize.js';
 import type { SlashCommandModule } from './types.js';
@@ -32,6 +33,8 @@ const subcommands: Subcommand[] = [
   kick,
   replace,
   settings,
+  // Time control (pause, resume, extend, nudge, reminders, bot) lives with the deadline machinery.
+  ...timingSubcommands,
 ];
 const byName = new Map(subcommands.map((s) => [s.name, s]));
 
