@@ -126,6 +126,11 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
       salt,
       interactionId: req.interactionId ?? null,
     });
+    // Acting in person ends a run of missed deadlines (the ladder counts consecutive misses).
+    const seatRecord = game.seats.find((s) => s.seat === seat);
+    if (req.source === 'player' && seatRecord && seatRecord.missedCount > 0) {
+      await tx.updateSeat(seat, { missedCount: 0 });
+    }
     const result = def.result(out.state);
     const owingAfter = def.pending(out.state);
     const now = deps.clock();

@@ -106,6 +106,12 @@ export class Table {
     return outcome;
   }
 
+  /** Lets bot seats of a game play whatever they owe now (after a seat was handed to a bot). */
+  async playBots(gameId: string): Promise<void> {
+    const game = await this.deps.store.getGame(gameId);
+    if (game) await this.playBotSeats(game);
+  }
+
   /**
    * Seats handed to the bot (a kicked player's) take their default at once rather than
    * making everyone wait for the deadline. Bounded, so a game whose defaults never end

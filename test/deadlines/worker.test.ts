@@ -196,7 +196,7 @@ describe('missed deadlines', () => {
     expect(g.seats[2]?.absent).toBe(true);
     expect(h.discord.notifier.publicText()).toContain('nieobecny');
     await handSeatToBot(h.table.deps, { gameId: game.id, userId: anna.id, canManage: false, seat: 2 });
-    await new DeadlineWorker(h.table.deps, h.table).playBotSeats(game.id);
+    await h.table.playBots(game.id);
     // Whenever the bot seat owes, it has played: it never holds the table up.
     const s = await state(game.id);
     const owing = s.phase === 'turns' ? [s.order[s.next]] : s.players.flatMap((p, i) => (p.bid === null ? [i] : []));

@@ -75,7 +75,11 @@ export async function playThrough(opts: PlayThroughOptions): Promise<PlayThrough
       const seat = game.seats.find((s) => s.seat === decision.seat);
       if (!seat) throw new Error(`no seat ${decision.seat}`);
       const legal = def.legalActions(game.state, decision.seat);
-      const choice = chooser.pick(legal);
+      // Half the time a player takes the default (what a deadline would play): cooperative
+      // proposals then converge instead of being countered forever.
+      const fallback = JSON.stringify(def.defaultAction(game.state, decision.seat));
+      const byDefault = legal.find((a) => JSON.stringify(a.action) === fallback);
+      const choice = byDefault && chooser.int(2) === 0 ? byDefault : chooser.pick(legal);
       const act = await discord.slash(seat.userId, 'act', { action: choice.id, game: game.id });
       const reply = await act.reply({ timeoutMs: 30_000 });
       if (reply.content.includes('⚠') || /error|błąd/i.test(reply.content)) {

@@ -13,7 +13,6 @@ import {
   toggleReminders,
 } from '../../table/deadlines/control.js';
 import { isValidTimezone } from '../../table/deadlines/timezone.js';
-import { DeadlineWorker } from '../../table/deadlines/worker.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
 import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
@@ -163,7 +162,7 @@ export const bot: Subcommand = {
       seat: seat.seat,
     });
     await tell(i, 'deadlines.reply.bot');
-    await new DeadlineWorker(ctx.table.deps, ctx.table).playBotSeats(game.id);
+    await ctx.table.playBots(game.id);
   },
   autocomplete: autocompleteGame,
 };

@@ -148,7 +148,7 @@ export class DeadlineWorker implements JobWorker {
       if (v.kind === 'extension') continue;
       await this.defaultWholeDecision(job.gameId, v.seat, v.kind === 'bot' ? 'bot' : 'default');
     }
-    await this.playBotSeats(job.gameId);
+    await this.table.playBots(job.gameId);
   }
 
   private async announceLadder(work: DeadlineWork): Promise<void> {
@@ -193,19 +193,6 @@ export class DeadlineWorker implements JobWorker {
       if (!def.pending(game.state).some((d) => d.seat === seat)) return;
       phase = now;
       const outcome = await this.table.act({ gameId, seat, source });
-      if (outcome.kind !== 'applied') return;
-    }
-  }
-
-  /** Bot seats never wait for a deadline: they play the default as soon as they owe a move. */
-  async playBotSeats(gameId: string): Promise<void> {
-    for (let guard = 0; guard < 10_000; guard++) {
-      const game = await this.deps.store.getGame(gameId);
-      if (game?.status !== 'active') return;
-      const bots = new Set(game.seats.filter((s) => s.isBot).map((s) => s.seat));
-      const seat = owingSeats(game).find((s) => bots.has(s));
-      if (seat === undefined) return;
-      const outcome = await this.table.act({ gameId, seat, source: 'bot' });
       if (outcome.kind !== 'applied') return;
     }
   }
