@@ -62,13 +62,14 @@ export async function playThrough(opts: PlayThroughOptions): Promise<PlayThrough
 
     const chooser = SeededRng.fromSeed(`e2e:${opts.seed}`);
     let moves = 0;
+    let lastReply = '';
     const max = opts.maxMoves ?? 5000;
     for (;;) {
       const game = await store.getGame(lobby.id);
       if (!game) throw new Error('game vanished');
       if (game.status === 'finished') break;
       expect(game.status).toBe('active');
-      if (moves >= max) throw new Error(`${opts.kind}: no result after ${moves} moves`);
+      if (moves >= max) throw new Error(`${opts.kind}: no result after ${moves} moves; last reply: ${lastReply}`);
       const owing = def.pending(game.state);
       const decision = owing[0];
       if (!decision) throw new Error(`${opts.kind}: nobody owes a decision and no result`);
@@ -82,6 +83,7 @@ export async function playThrough(opts: PlayThroughOptions): Promise<PlayThrough
       const choice = byDefault && chooser.int(2) === 0 ? byDefault : chooser.pick(legal);
       const act = await discord.slash(seat.userId, 'act', { action: choice.id, game: game.id });
       const reply = await act.reply({ timeoutMs: 30_000 });
+      lastReply = `${choice.id} → ${reply.content}`;
       if (reply.content.includes('⚠') || /error|błąd/i.test(reply.content)) {
         throw new Error(`${opts.kind}: move ${moves} (${choice.id}) refused: ${reply.content}`);
       }

@@ -46,7 +46,7 @@ export function combinations<T>(xs: readonly T[], k: number): T[][] {
 
 function pairOption(a: City, b: City): ChoiceOption {
   return {
-    id: `cities:${lc(a)}+${lc(b)}`,
+    id: `cities:${lc(a)}.${lc(b)}`,
     label: m('option.twoCities', { a: cityMsg(a), b: cityMsg(b) }),
     value: { k: 'cities', cities: [a, b] },
   };
@@ -54,7 +54,7 @@ function pairOption(a: City, b: City): ChoiceOption {
 
 function cardsOption(cards: string[]): ChoiceOption {
   return {
-    id: `cards:${cards.map(lc).join('+')}`,
+    id: `cards:${cards.map(lc).join('.')}`,
     label: listMsg(cards.map(cardMsg)),
     value: { k: 'cards', cards },
   };
@@ -262,7 +262,7 @@ export function defaultOptionId(s: State, item: QueueItem, options: readonly Cho
       const second = best(s, legal, [first]);
       if (!second) return fallback;
       const [a, b] = CITIES.indexOf(first) < CITIES.indexOf(second) ? [first, second] : [second, first];
-      return pick(`cities:${lc(a)}+${lc(b)}`);
+      return pick(`cities:${lc(a)}.${lc(b)}`);
     }
     case 'removeObstacle': {
       const r = defaultRemoval(s);
@@ -277,7 +277,7 @@ export function defaultOptionId(s: State, item: QueueItem, options: readonly Cho
           free.indexOf(a) - free.indexOf(b),
       );
       const chosen = ranked.slice(0, step.n).sort((a, b) => free.indexOf(a) - free.indexOf(b));
-      return pick(`cards:${chosen.map(lc).join('+')}`);
+      return pick(`cards:${chosen.map(lc).join('.')}`);
     }
     case 'imprison': {
       if (step.what === 'PAWN') {
@@ -307,7 +307,7 @@ export function defaultOptionId(s: State, item: QueueItem, options: readonly Cho
       const cards = defaultPawnsFor(s, step.seat, pendingPawnSeats(s, step.seat));
       const slotOf = (id: string): number => openCards(s).findIndex((c) => c.id === id);
       const sorted = [...cards].sort((a, b) => slotOf(a) - slotOf(b));
-      return pick(`cards:${sorted.map(lc).join('+')}`);
+      return pick(`cards:${sorted.map(lc).join('.')}`);
     }
     case 'planDice': {
       if (s.neutralPool < s.players) return 'auto';

@@ -80,7 +80,7 @@ function rerolls(s: State, seat: Seat): LA[] {
   if (held.length <= 5) {
     for (let k = 1; k <= ids.length; k++)
       for (const set of combinations(ids, k))
-        out.push(rerollAction(set, `reroll:${set.join('+')}`, m('action.reroll', { dice: set.join(', ') })));
+        out.push(rerollAction(set, `reroll:${set.join('.')}`, m('action.reroll', { dice: set.join(', ') })));
     return out;
   }
   for (const id of ids) out.push(rerollAction([id], `reroll:${id}`, m('action.reroll', { dice: id })));
@@ -154,7 +154,7 @@ export function fightActions(s: State, seat: Seat): LA[] {
       for (const p of permutations(mine)) {
         if (p.join('+') === current) continue;
         out.push({
-          id: `priority:${p.map((x) => x.toLowerCase()).join('+')}`,
+          id: `priority:${p.map((x) => x.toLowerCase()).join('.')}`,
           action: { type: 'priority', missions: p },
           label: m('action.priority', { missions: listMsg(p.map(cardMsg)) }),
           group: 'priority',

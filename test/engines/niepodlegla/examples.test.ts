@@ -40,16 +40,16 @@ describe('E1–E5: placing tokens', () => {
   test('E4 two tokens in different cities (A-04, A-54)', () => {
     const s = fresh();
     resolve(s, ['IND2:R:CENTRAL'], undefined, 'A-04');
-    expect(optionIds(s)).toContain('cities:warszawa+kielce');
-    expect(optionIds(s)).not.toContain('cities:kielce+kielce');
-    const after = settle(s, 'cities:warszawa+kielce');
+    expect(optionIds(s)).toContain('cities:warszawa.kielce');
+    expect(optionIds(s)).not.toContain('cities:kielce.kielce');
+    const after = settle(s, 'cities:warszawa.kielce');
     expect([after.cities.WARSZAWA.ind, after.cities.KIELCE.ind]).toEqual([1, 1]);
-    expect(() => game.apply(s, 0, { type: 'propose', option: 'cities:kielce+kielce' }, new ScriptedRng())).toThrow(
+    expect(() => game.apply(s, 0, { type: 'propose', option: 'cities:kielce.kielce' }, new ScriptedRng())).toThrow(
       RuleError,
     );
     const k = fresh();
     resolve(k, ['IND2:R:KRESY'], undefined, 'A-54');
-    const kresy = settle(k, 'cities:wilno+luck');
+    const kresy = settle(k, 'cities:wilno.luck');
     expect([kresy.cities.WILNO.ind, kresy.cities.LUCK.ind]).toEqual([1, 1]);
   });
 
@@ -214,11 +214,11 @@ describe('E8–E11: the time track', () => {
     expect(s.cities.WILNO.obs).toEqual({ RUS_TSAR: 0, RUS_BOLSHEVIK: 1, CEN: 0, UKR: 0 });
     expect(s.threats.late).toEqual([...late, ...early]);
     // 2. Two different cities of the Russian partition (Kresy + Central, A8).
-    expect(optionIds(s)).toContain('cities:wilno+luck');
-    expect(optionIds(s)).toContain('cities:warszawa+lublin');
-    expect(optionIds(s)).not.toContain('cities:wilno+wilno');
+    expect(optionIds(s)).toContain('cities:wilno.luck');
+    expect(optionIds(s)).toContain('cities:warszawa.lublin');
+    expect(optionIds(s)).not.toContain('cities:wilno.wilno');
     expect(optionIds(s)).toHaveLength(36);
-    const after = settle(s, 'cities:wilno+luck');
+    const after = settle(s, 'cities:wilno.luck');
     expect(after.cities.WILNO.obs.RUS_BOLSHEVIK).toBe(2);
     expect(after.cities.LUCK.obs.RUS_BOLSHEVIK).toBe(1);
   });

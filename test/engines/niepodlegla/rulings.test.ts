@@ -224,8 +224,8 @@ describe('rulings of the spec', () => {
     s.stack = [];
     runAfter(s, 'end');
     // The first seat must place only 2 of its 3 pawns; the second then has none to place.
-    expect(optionIds(s)).toEqual(['auto', 'cards:a-03+a-05']);
-    const after = settle(s, 'cards:a-03+a-05');
+    expect(optionIds(s)).toEqual(['auto', 'cards:a-03.a-05']);
+    const after = settle(s, 'cards:a-03.a-05');
     expect(after.display.every((d) => d.pawn === 0)).toBe(true);
     expect(after.choice?.item.step.k).toBe('planDice');
   });
