@@ -3,6 +3,7 @@
  * Uses the Postgres server at DATABASE_URL when set, else a throwaway embedded database.
  */
 import { openDatabase } from '../src/store/database.js';
+import { benchBoards } from './boards.js';
 import { benchDeadlines } from './deadlines.js';
 import { benchEngines } from './engines.js';
 import { benchRender } from './render.js';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const plans: string[] = [];
   rows.push(...(await benchEngines()));
   rows.push(...(await benchRender()));
+  rows.push(...(await benchBoards()));
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   try {
     console.error(`database: ${db.describe}`);
