@@ -2,7 +2,7 @@
  * The Boże Igrzysko board renders the start, the middle and the end of a random game to
  * valid 1600×1000 PNGs in both languages, with no label overflowing its box.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bozeIgrzyskoGame as game, type State } from '../../src/engines/boze-igrzysko/index.js';
 import { defaultOptions, defaultSeats } from '../../src/engines/kit/randomPlay.js';
@@ -56,6 +56,7 @@ describe('boze-igrzysko board', () => {
         });
         expect([image.width, image.height]).toEqual([1600, 1000]);
         expect(image.png.subarray(1, 4).toString()).toBe('PNG');
+        mkdirSync('tmp', { recursive: true });
         writeFileSync(`tmp/render-boze-igrzysko-${name}-${locale}.png`, image.png);
         const { placements } = auditText(() => renderSvg(view, { locale, title: 't', phase: 'p' }));
         expect(overflowing(placements)).toEqual([]);

@@ -2,7 +2,7 @@
  * The Magnaci board renders the start, the middle and the end of a random game to valid
  * 1600×1000 PNGs in both languages, with no label overflowing its box.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, defaultSeats } from '../../src/engines/kit/randomPlay.js';
 import { SeededRng } from '../../src/engines/kit/rng.js';
@@ -60,6 +60,7 @@ describe('magnaci board', () => {
         });
         expect([image.width, image.height]).toEqual([1600, 1000]);
         expect(image.png.subarray(1, 4).toString()).toBe('PNG');
+        mkdirSync('tmp', { recursive: true });
         writeFileSync(`tmp/render-magnaci-${name}-${locale}.png`, image.png);
         const { placements } = auditText(() => renderSvg(view, { locale, title: 't', phase: 'p' }));
         expect(overflowing(placements).map((p) => p.text)).toEqual([]);
