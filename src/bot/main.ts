@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      onConnectionError: (err) => logger.warn({ err }, 'a database connection was closed; it will be replaced'),
     });
   } catch (err) {
     const message = err instanceof MigrationError ? err.message : `cannot open the database: ${String(err)}`;

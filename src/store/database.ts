@@ -17,6 +17,12 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** Connections to a real server (the embedded one always uses one). */
   poolSize?: number;
+  /**
+   * Told about errors of idle pooled connections (the server restarted, an operator ended
+   * the session). Without a listener such an error would crash the process; the pool
+   * replaces the connection on the next query.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export interface Database {
@@ -50,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     url = embedded.url;
   }
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : (options.poolSize ?? 10) });
+  pool.on('error', (err) => options.onConnectionError?.(err));
   try {
     const migrations = await applyMigrations(pool);
     const closeAll = async () => {
