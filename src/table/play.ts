@@ -115,17 +115,6 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
     const salt = secret ? newSalt() : null;
     const commitment = salt ? submissionCommitment(action, salt) : null;
     const payload: unknown = JSON.parse(JSON.stringify(action));
-    await tx.appendAction({
-      seat,
-      userId: req.userId ?? null,
-      source: req.source,
-      payload,
-      events: out.events,
-      irreversible: revealed || diceRolled,
-      commitment,
-      salt,
-      interactionId: req.interactionId ?? null,
-    });
     // Acting in person ends a run of missed deadlines (the ladder counts consecutive misses).
     const seatRecord = game.seats.find((s) => s.seat === seat);
     if (req.source === 'player' && seatRecord && seatRecord.missedCount > 0) {
@@ -146,6 +135,18 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
       previousOwing: owingBefore.map((d) => d.seat),
       settings,
       now,
+    });
+    // Logged after the versioned write, so the row records the version this action produced.
+    await tx.appendAction({
+      seat,
+      userId: req.userId ?? null,
+      source: req.source,
+      payload,
+      events: out.events,
+      irreversible: revealed || diceRolled,
+      commitment,
+      salt,
+      interactionId: req.interactionId ?? null,
     });
     return {
       kind: 'applied',
