@@ -4,20 +4,15 @@
  * Bartek and Celina join, the board image appears, and the first player to get a secret prompt answers it from their DM pane.
  * Skips when no chromium binary exists.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bot, createBot } from '../../src/bot/createBot.js';
 import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
 import type { GameStore } from '../../src/store/types.js';
 import { openTestStore } from '../support/db.js';
 import { recordingLogger } from '../support/tableHarness.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const SHOTS = process.env.LOCAL_PAGE_SCREENSHOTS ?? join(process.cwd(), 'tmp');
+import { CHROMIUM, type HeadlessBrowser, hasChromium, launchHeadlessChromium, SHOTS } from './headlessChromium.js';
 
 if (!hasChromium) console.warn(`local play browser test skipped: no chromium binary at ${CHROMIUM}`);
 
@@ -25,9 +20,8 @@ describe.skipIf(!hasChromium)('local mode played in the browser', () => {
   let d: LocalDiscord;
   let store: GameStore;
   let bot: Bot;
-  let context: BrowserContext;
+  let browser: HeadlessBrowser;
   let page: Page;
-  let profile: string;
 
   beforeAll(async () => {
     d = await startLocalDiscord({ port: 0, log: quietLogger });
@@ -35,28 +29,12 @@ describe.skipIf(!hasChromium)('local mode played in the browser', () => {
     bot = createBot({ store, logger: recordingLogger(), restApiUrl: d.restApiUrl });
     await bot.start(d.token);
     await bot.registerCommands(d.guildId);
-    profile = mkdtempSync(join(tmpdir(), 'sejmik-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: 1280, height: 1000 },
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchHeadlessChromium({ width: 1280, height: 1000 });
+    page = browser.page;
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
     await bot?.stop();
     await d?.close();
     await store?.close();

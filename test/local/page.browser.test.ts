@@ -3,18 +3,13 @@
  * probe bot's slash command as one user, switch user, click a button, see a board image,
  * use autocomplete, and act from a DM pane. Skips when no chromium binary exists.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'discord.js';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
+import { CHROMIUM, type HeadlessBrowser, hasChromium, launchHeadlessChromium, SHOTS } from './headlessChromium.js';
 import { startProbeBot } from './probeBot.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const SHOTS = process.env.LOCAL_PAGE_SCREENSHOTS ?? join(process.cwd(), 'tmp');
 
 if (!hasChromium)
   console.warn(`page browser test skipped: no chromium binary at ${CHROMIUM} (apt-get install -y chromium)`);
@@ -22,35 +17,18 @@ if (!hasChromium)
 describe.skipIf(!hasChromium)('the local play page in headless Chromium', () => {
   let d: LocalDiscord;
   let bot: Client;
-  let context: BrowserContext;
+  let browser: HeadlessBrowser;
   let page: Page;
-  let profile: string;
 
   beforeAll(async () => {
     d = await startLocalDiscord({ port: 0, log: quietLogger });
     bot = await startProbeBot(d.restApiUrl, d.token, d.guildId);
-    profile = mkdtempSync(join(tmpdir(), 'sejmik-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: 1280, height: 860 },
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchHeadlessChromium({ width: 1280, height: 860 });
+    page = browser.page;
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
     await bot?.destroy();
     await d?.close();
   });

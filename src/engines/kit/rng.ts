@@ -1,5 +1,5 @@
 /**
- * Randomness for engines. Engines never call Math.random: the Table injects an Rng
+ * Randomness for engines. Engines use no ambient randomness: the Table injects an Rng
  * seeded per game, and tests inject a ScriptedRng to reproduce rulebook examples.
  *
  * The seeded generator is sfc32 (small fast counter, 128-bit state) keyed by cyrb128
