@@ -8,11 +8,25 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/engines/kit/randomPlay.js';
 import { replay } from '../../src/engines/kit/replay.js';
+import { D_CARDS, SMALL_FINALS } from '../../src/engines/niepodlegla/data/finals.js';
+import { MISSIONS } from '../../src/engines/niepodlegla/data/missions.js';
 import { niepodleglaGame as game, type State } from '../../src/engines/niepodlegla/index.js';
+import type { Locale } from '../../src/i18n/types.js';
 import { niepodleglaRenderer } from '../../src/render/games/niepodlegla.js';
 import { PublicView, registerRenderer, renderBoard, renderSvg } from '../../src/render/index.js';
 import { auditText, overflowing } from '../../src/render/kit/index.js';
+import { fresh } from '../engines/niepodlegla/craft.js';
 import { withTracks } from '../engines/niepodlegla/helpers.js';
+
+/** Every text the board lays out for this state, in this language. */
+function texts(state: State, locale: Locale) {
+  const view = PublicView.of(game, state);
+  return auditText(() => renderSvg(view, { locale, title: game.title, phase: game.phase(state) })).placements;
+}
+
+/** Printed codes that must never reach the image: DSL effects and three-letter symbol codes. */
+const RAW_CODE =
+  /\b(IND2?|OBS2?|DIE|TOKEN):|\b[AF][+-]1\b|\b(LUD|DYP|PIE|WAL|PPL|DIP|MON|FGT|BLACK|SHIELD|REMOVE|TIME)\b/;
 
 registerRenderer(game.id, niepodleglaRenderer);
 
@@ -52,5 +66,59 @@ describe('niepodlegla board', () => {
       renderSvg(view, { locale: 'pl', title: game.title, phase: game.phase(g.state) }),
     );
     expect(overflowing(placements).map((p) => p.text)).toEqual([]);
+  });
+
+  it('shows every mission card in words that fit, in both languages (the longest Polish labels included)', () => {
+    for (const locale of ['pl', 'en'] as const) {
+      for (let i = 0; i < MISSIONS.length; i += 11) {
+        const s = fresh(4);
+        s.display = MISSIONS.slice(i, i + 11).map((m) => ({ card: m.id, pawn: null }));
+        const placed = texts(s, locale);
+        expect(overflowing(placed).map((p) => p.text)).toEqual([]);
+        // Nothing cut with "…": every requirement and effect is readable in full.
+        expect(placed.filter((p) => p.fit.truncated).map((p) => p.text)).toEqual([]);
+        expect(placed.filter((p) => RAW_CODE.test(p.text)).map((p) => p.text)).toEqual([]);
+        // And never shrunk below 7 px.
+        expect(placed.filter((p) => p.fit.size < 7).map((p) => p.text)).toEqual([]);
+      }
+    }
+    // The requirement of A-47 (PEOPLE, PEOPLE, FIGHT, MONEY) reads as chips with counts.
+    const s = fresh(4);
+    s.display = [{ card: 'A-47', pawn: null }];
+    const pl = texts(s, 'pl').map((p) => p.text);
+    expect(pl).toEqual(expect.arrayContaining(['2× ludzie', 'walka', 'pieniądze', 'niepodległość: tereny centralne']));
+    expect(pl).toEqual(expect.arrayContaining(['zgoda narodowa +1', 'przeszkoda rosyjska: tereny centralne']));
+    const en = texts(s, 'en').map((p) => p.text);
+    expect(en).toEqual(expect.arrayContaining(['2× people', 'fight', 'money', 'independence: Central lands']));
+  });
+
+  it('shows the border-defence cards (up to 9 symbols, every small final, six D cards) in words that fit', () => {
+    const g = playRandomGame<State>(withTracks(10, 10), {
+      seed: 'render-np-2',
+      players: 4,
+      options: { dChallenges: true },
+    });
+    const s = structuredClone(g.state);
+    const f = s.final;
+    expect(f).not.toBeNull();
+    if (!f) return;
+    f.paris = 9;
+    f.warsaw = 9;
+    f.small = SMALL_FINALS.slice(0, 8).map((x, i) => ({ card: x.id, easy: i % 2 === 0, pawn: i % 4 }));
+    f.d = D_CARDS.slice(0, 6).map((d) => d.id);
+    for (const locale of ['pl', 'en'] as const) {
+      const placed = texts(s, locale);
+      expect(overflowing(placed).map((p) => p.text)).toEqual([]);
+      // (The player panels list each seat's dice by their short symbol codes; the cards never do.)
+      const dice = /^(n\d\d|pilsudski|dmowski|paderewski|witos|haller): /;
+      expect(placed.filter((p) => RAW_CODE.test(p.text) && !dice.test(p.text)).map((p) => p.text)).toEqual([]);
+      const words = placed.map((p) => p.text);
+      expect(words).toEqual(expect.arrayContaining([locale === 'pl' ? '9× dyplomacja' : '9× diplomacy']));
+      // The symbol chips are never cut.
+      const chips = placed.filter((p) =>
+        /^(\d+× )?(ludzie|dyplomacja|pieniądze|walka|people|diplomacy|money|fight)$/.test(p.text),
+      );
+      expect(chips.filter((p) => p.fit.truncated)).toEqual([]);
+    }
   });
 });

@@ -34,6 +34,21 @@ export function defaultAction(s: State, seat: Seat): Action {
   return first.action;
 }
 
+/**
+ * What a missed deadline settles for the current group decision, as the Table plays it: every
+ * seat that still owes applies its `defaultAction`. So a proposal on the table is agreed to and
+ * stands; with none, the first owing seat proposes the default option and the rest agree. The
+ * D opt-in is the exception (A44): the first owing seat that has not proposed yet says "no",
+ * which settles it at once.
+ */
+export function deadlineOption(s: State): string | null {
+  const c = s.choice;
+  if (!c) return null;
+  const owing = [...Array(s.players).keys()].filter((seat) => !c.proposal?.agreed.includes(seat));
+  if (c.item.step.k === 'dCount' && owing.some((seat) => !c.proposers.includes(seat))) return 'count:0';
+  return c.proposal ? c.proposal.option : c.defaultOption;
+}
+
 /** A46: reroll the dice the best allocation does not need; if it needs all, the one with fewest symbols. */
 function stallBreaker(s: State, seat: Seat): Action | null {
   const mine = s.dice.filter((d) => d.holder === seat);

@@ -4,7 +4,8 @@ import type { ObstacleKind } from './data/counts.js';
 import type { Character } from './data/dice.js';
 import type { City, Region } from './data/map.js';
 import type { Face } from './data/symbols.js';
-import type { TokenId } from './data/tokens.js';
+import { TOKEN_DATA, type TokenId } from './data/tokens.js';
+import type { Effect, Target } from './effects.js';
 
 export function m(key: string, params?: Record<string, MsgParam>): Msg {
   return params ? { key: `niepodlegla.${key}`, params } : { key: `niepodlegla.${key}` };
@@ -46,4 +47,65 @@ export function listMsg(items: Msg[]): Msg {
   let out = items[0] ?? m('list.none');
   for (const next of items.slice(1)) out = m('list.pair', { a: out, b: next });
   return out;
+}
+
+/** A die symbol in words ("walka"), for boards and texts that cannot show the icons. */
+export function symbolMsg(f: Face): Msg {
+  return m(`symbol.${f}`);
+}
+
+/** Where an effect lands, in the short form that fits on a card. */
+function targetMsg(target: Target): Msg {
+  switch (target.t) {
+    case 'city':
+      return cityMsg(target.city);
+    case 'region':
+      return m(`fx.region.${target.region}`);
+    case 'group':
+      return m(`fx.group.${target.group}`);
+    case 'any':
+      return m('fx.any');
+    default: {
+      const never: never = target;
+      throw new Error(`niepodlegla: unknown target ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** One printed effect (§2.7) as a short line for a card face, e.g. "przeszkoda rosyjska: Kresy". */
+export function effectMsg(e: Effect): Msg {
+  switch (e.k) {
+    case 'track':
+      return m(`fx.track.${e.track}`, { delta: e.delta > 0 ? '+1' : '−1' });
+    case 'ind':
+      return m('fx.ind', { where: targetMsg(e.target) });
+    case 'ind2':
+      return m('fx.ind2', { where: targetMsg(e.target) });
+    case 'obs':
+      return m(`fx.obs.${e.kind}`, { where: targetMsg(e.target) });
+    case 'obs2':
+      return m(`fx.obs2.${e.kind}`, { where: targetMsg(e.target) });
+    case 'time':
+    case 'black':
+    case 'remove':
+    case 'defeat':
+    case 'shield':
+      return m(`fx.${e.k}`);
+    case 'die':
+      return m('fx.die', { character: characterMsg(e.character) });
+    case 'token': {
+      const data = TOKEN_DATA[e.token];
+      return data.kind === 'SYMBOL'
+        ? m('fx.token.symbol', { id: e.token, symbol: symbolMsg(data.symbol) })
+        : m('fx.token.morale', { id: e.token, n: data.value });
+    }
+    case 'discardUntaken':
+      return m('fx.discardUntaken', { n: e.n });
+    case 'imprison':
+      return m(`fx.imprison.${e.what}`);
+    default: {
+      const never: never = e;
+      throw new Error(`niepodlegla: unknown effect ${JSON.stringify(never)}`);
+    }
+  }
 }

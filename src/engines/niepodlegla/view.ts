@@ -15,10 +15,11 @@ import { MISSIONS } from './data/missions.js';
 import type { Face, Sym } from './data/symbols.js';
 import { TOKEN_DATA, TOKENS, type TokenId } from './data/tokens.js';
 import { MEETING_SUM, TIME_TRACK, TRACK_PROFITS } from './data/tracks.js';
+import { deadlineOption } from './defaults.js';
 import { FACTIONS } from './factions.js';
 import { moraleBonus, threatsDue } from './flow.js';
 import { decideAvailable } from './legal.js';
-import { cardMsg, m } from './msg.js';
+import { cardMsg, effectMsg, m } from './msg.js';
 import { choicePrompt, phaseMsg } from './pending.js';
 import { availablePawns, placedPawns } from './plan.js';
 import { rankMsg } from './result.js';
@@ -31,6 +32,9 @@ export interface MissionView {
   req: Sym[];
   win: string[];
   lose: string[];
+  /** The printed effects in words, in printed order (the codes above stay for bots and tests). */
+  rewards: Msg[];
+  penalties: Msg[];
   excl: boolean;
   p4: boolean;
   reconstructed: boolean;
@@ -86,6 +90,8 @@ export interface View {
     proposers: Seat[];
     /** What a missed deadline applies when nobody proposed. */
     defaultOption: string;
+    /** What a missed deadline settles now (the proposal on the table, if any; see `deadlineOption`). */
+    atDeadline: { option: string; label: Msg };
     pilsudski: Seat | null;
     decideAvailable: boolean;
   } | null;
@@ -153,6 +159,8 @@ export function view(s: State, seat: Seat | null): View {
         req: [...mi.req],
         win: [...mi.win],
         lose: [...mi.lose],
+        rewards: mi.winFx.map(effectMsg),
+        penalties: mi.loseFx.map(effectMsg),
         excl: mi.excl,
         p4: mi.p4,
         reconstructed: RECONSTRUCTED_IDS.has(d.card),
@@ -210,6 +218,7 @@ export function view(s: State, seat: Seat | null): View {
             : null,
           proposers: [...choice.proposers],
           defaultOption: choice.defaultOption,
+          atDeadline: atDeadline(s),
           pilsudski: s.characters.PILSUDSKI,
           decideAvailable: s.characters.PILSUDSKI !== null && decideAvailable(s, s.characters.PILSUDSKI),
         }
@@ -218,6 +227,12 @@ export function view(s: State, seat: Seat | null): View {
     outcome: s.outcome ? { ...s.outcome } : null,
     recent: [...s.recent],
   };
+}
+
+function atDeadline(s: State): { option: string; label: Msg } {
+  const c = s.choice;
+  const option = deadlineOption(s) ?? '';
+  return { option, label: c?.options.find((o) => o.id === option)?.label ?? m('list.none') };
 }
 
 function finalView(s: State): View['final'] {

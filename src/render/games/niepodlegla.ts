@@ -5,6 +5,7 @@
  * the border-defence cards), the pending group decision, and one panel per player.
  */
 import type { Msg } from '../../engines/kit/types.js';
+import type { Face } from '../../engines/niepodlegla/data/symbols.js';
 import type { View } from '../../engines/niepodlegla/view.js';
 import { t } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
@@ -13,9 +14,14 @@ import {
   type BoardRenderer,
   card,
   contentArea,
+  el,
+  fitText,
+  inkOn,
+  measureText,
   panel,
   playerPanel,
   seatStyle,
+  THEME,
   textBox,
   track,
 } from '../kit/index.js';
@@ -36,6 +42,184 @@ function tr(locale: Locale, key: string, params?: Record<string, string | number
 
 function syms(locale: Locale, list: readonly string[]): string {
   return list.map((s) => tr(locale, `sym.${SYMBOL_KEYS[s] ?? 'joker'}`)).join(' ');
+}
+
+/** Chip colours of the dice symbols: dark enough for white words, and never a seat's colour alone (each chip names its symbol). */
+const SYMBOL_FILL: Record<Face, string> = {
+  PEOPLE: '#2e6b3a',
+  DIPLOMACY: '#2a5a9a',
+  MONEY: '#86620a',
+  FIGHT: '#a3312b',
+  JOKER: '#5b3d7a',
+};
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const CHIP_H = 15;
+const CHIP_GAP = 2;
+
+const CHIP_SIZE = 10.5;
+
+/**
+ * A requirement as one chip per symbol kind ("2× walka", or just "walka" for one), in the
+ * order the symbols first appear, flowing left to right and wrapping. Repeated words of a
+ * board become cached label sprites, so this costs few glyphs. Returns the SVG and the
+ * height used.
+ */
+function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg: string; height: number } {
+  const counts = new Map<Face, number>();
+  for (const f of req) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const out: string[] = [];
+  let x = box.x;
+  let y = box.y;
+  for (const [sym, n] of counts) {
+    const name = t(locale, { key: `niepodlegla.symbol.${sym}` });
+    const text = n > 1 ? tr(locale, 'req', { n, sym: name }) : name;
+    const width = Math.min(box.width, measureText(text, CHIP_SIZE, 'condensedBold') + 7);
+    if (x > box.x && x + width > box.x + box.width) {
+      x = box.x;
+      y += CHIP_H + CHIP_GAP;
+    }
+    const fill = SYMBOL_FILL[sym];
+    out.push(el('rect', { x, y, width, height: CHIP_H, rx: 4, fill }));
+    out.push(
+      textBox(text, {
+        x: x + 3,
+        y,
+        width: width - 6,
+        height: CHIP_H,
+        size: CHIP_SIZE,
+        minSize: 7,
+        face: 'condensedBold',
+        align: 'start',
+        colour: inkOn(fill),
+      }),
+    );
+    x += width + CHIP_GAP;
+  }
+  return { svg: out.join(''), height: counts.size > 0 ? y + CHIP_H + CHIP_GAP - box.y : 0 };
+}
+
+const REWARD_INK = '#2e6b3a';
+const PENALTY_INK = '#a3312b';
+
+/** A reward (▲, green) or penalty (▼, red): the shape tells them apart without colour. */
+function effectMark(cx: number, cy: number, reward: boolean): string {
+  const r = 4;
+  const d = reward
+    ? `M${cx - r} ${cy + r * 0.8}L${cx} ${cy - r}L${cx + r} ${cy + r * 0.8}Z`
+    : `M${cx - r} ${cy - r * 0.8}L${cx} ${cy + r}L${cx + r} ${cy - r * 0.8}Z`;
+  return el('path', { d, fill: reward ? REWARD_INK : PENALTY_INK });
+}
+
+const FX_SIZE = 10.5;
+const FX_MIN = 7;
+const FX_LINE = 13;
+
+/**
+ * The effect lines of a mission card: rewards stacked under the requirement chips, the
+ * penalty at the foot of the card, as the printed cards split them. A line takes two rows
+ * only when one row would shrink it below a readable size; when the card is too full for
+ * that, every line gets an equal share.
+ */
+function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonly Msg[], box: Box): string {
+  const lines = [
+    ...rewards.map((m) => ({ text: t(locale, m), reward: true })),
+    ...penalties.map((m) => ({ text: t(locale, m), reward: false })),
+  ];
+  if (lines.length === 0) return '';
+  const textX = box.x + 11;
+  const width = box.width - 11;
+  const oneRow = (text: string): boolean =>
+    fitText(text, { width, height: FX_LINE, size: FX_SIZE, minSize: 9.5, face: 'condensed' }).truncated === false;
+  const wanted = lines.map((l) => (oneRow(l.text) ? FX_LINE : 2 * FX_LINE));
+  // On a full card every line gives up the same share of its height (two rows stay two rows).
+  const total = wanted.reduce((a, b) => a + b, 0);
+  const scale = Math.min(1, box.height / total);
+  const heights = wanted.map((h) => h * scale);
+  const tops: number[] = [];
+  let down = box.y;
+  let up = box.y + box.height;
+  lines.forEach((l, i) => {
+    if (l.reward) {
+      tops[i] = down;
+      down += heights[i] ?? FX_LINE;
+    }
+  });
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i]?.reward === false) {
+      up -= heights[i] ?? FX_LINE;
+      tops[i] = up;
+    }
+  }
+  return lines
+    .map((l, i) => {
+      const y = tops[i] ?? box.y;
+      const h = heights[i] ?? FX_LINE;
+      const twoRows = wanted[i] === 2 * FX_LINE;
+      return (
+        effectMark(box.x + 4, y + (twoRows ? h / 4 : h / 2), l.reward) +
+        textBox(l.text, {
+          x: textX,
+          y,
+          width,
+          height: h,
+          size: FX_SIZE,
+          // A one-row line was measured to fit at 9.5 px: keep it near there, not smaller.
+          minSize: twoRows ? FX_MIN : 9,
+          maxLines: twoRows ? 2 : 1,
+          face: 'condensed',
+          align: 'start',
+          valign: 'top',
+        })
+      );
+    })
+    .join('');
+}
+
+/**
+ * The height of the title strip that the kit's `card` draws for this title: it grows when the
+ * title wraps, and the chips must start below it. Mirrors the kit's own fitting (kit/cards.ts).
+ */
+function titleStrip(title: string, hasValue: boolean, b: Box): number {
+  const pad = Math.max(3, b.width * 0.06);
+  const valueW = hasValue ? Math.min(b.width * 0.25, 30) : 0;
+  const fit = fitText(title, {
+    width: b.width - 2 * pad - valueW,
+    height: b.height * 0.45 - 6,
+    size: Math.min(16, b.width * 0.14),
+    minSize: Math.min(10, b.width * 0.1),
+    maxLines: 3,
+    face: 'sansBold',
+  });
+  return Math.max(b.height * 0.2, fit.height + 8) + 2;
+}
+
+/** A face-up card frame (title strip, corner value, accent) with requirement chips and effect lines on it. */
+function missionCard(
+  locale: Locale,
+  face: { title: string; value?: string; accent: string; changed?: boolean },
+  req: readonly Face[],
+  effects: { rewards: readonly Msg[]; penalties: readonly Msg[] } | null,
+  b: Box,
+): string {
+  const pad = 6;
+  const top = b.y + titleStrip(face.title, face.value !== undefined, b) + 4;
+  const inner = { x: b.x + pad, width: b.width - 2 * pad };
+  const chips = requirementChips(locale, req, { ...inner, y: top, height: b.y + b.height - pad - top });
+  const parts = [card({ faceUp: true, ...face }, b), chips.svg];
+  if (effects) {
+    const y = top + chips.height + 1;
+    parts.push(
+      effectLines(locale, effects.rewards, effects.penalties, { ...inner, y, height: b.y + b.height - pad - y }),
+    );
+  }
+  return parts.join('');
 }
 
 export const niepodleglaRenderer: BoardRenderer<View> = {
@@ -99,21 +283,26 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     if (view.final) {
       const f = view.final;
       out.push(panel({ x: box.x, y: midY, width: leftW, height: midH, title: tr(L, 'final') }));
-      const cards = [
-        { title: tr(L, 'paris'), text: tr(L, 'need', { n: f.paris, sym: syms(L, ['DIPLOMACY']) }), accent: '#2e6da4' },
-        { title: tr(L, 'warsaw'), text: tr(L, 'need', { n: f.warsaw, sym: syms(L, ['FIGHT']) }), accent: '#c0392b' },
+      const cards: { title: string; req: Face[]; accent: string }[] = [
+        { title: tr(L, 'paris'), req: Array<Face>(f.paris).fill('DIPLOMACY'), accent: '#2e6da4' },
+        { title: tr(L, 'warsaw'), req: Array<Face>(f.warsaw).fill('FIGHT'), accent: '#c0392b' },
         ...f.small.map((s) => ({
           title: `${s.id}${s.easy ? ` · ${tr(L, 'easy')}` : ''}`,
-          text: syms(L, s.req),
+          req: [...s.req],
           accent: seatColour(s.pawn),
         })),
-        ...f.d.map((d) => ({ title: `D ${d.id}`, text: syms(L, d.req), accent: '#555555' })),
+        ...f.d.map((d) => ({ title: `D ${d.id}`, req: [...d.req], accent: '#555555' })),
       ];
       cards.forEach((c, i) => {
         const col = i % 8;
         const row = Math.floor(i / 8);
         out.push(
-          card({ faceUp: true, ...c }, { x: box.x + 8 + col * 96, y: midY + 36 + row * 140, width: 90, height: 132 }),
+          missionCard(L, { title: c.title, accent: c.accent }, c.req, null, {
+            x: box.x + 8 + col * 96,
+            y: midY + 36 + row * 128,
+            width: 90,
+            height: 120,
+          }),
         );
       });
       const status = `${tr(L, f.requiredMet ? 'met' : 'notMet')} · ${tr(L, 'score', { n: f.scorePreview })} · ${t(L, f.rankPreview)}`;
@@ -141,22 +330,37 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       view.display.forEach((m, i) => {
         const col = i % 6;
         const row = Math.floor(i / 6);
-        const flags = `${m.excl ? '!' : ''}${m.p4 ? ' 4P' : ''}${m.reconstructed ? ' ®' : ''}`;
-        const text = `${syms(L, m.req)}\n+ ${m.win.join(' ')}\n− ${m.lose.join(' ')}`;
+        const flags = [m.excl ? '!' : '', m.p4 ? '4P' : '', m.reconstructed ? '®' : ''].filter(Boolean).join(' ');
         out.push(
-          card(
+          missionCard(
+            L,
             {
-              faceUp: true,
               title: `${m.id}${flags ? ` ${flags}` : ''}`,
-              text,
               value: m.satisfied ? '✓' : m.deck,
               accent: seatColour(m.pawn),
               changed: ctx.changes.has('display', i),
             },
+            m.req,
+            { rewards: m.rewards, penalties: m.penalties },
             { x: box.x + 8 + col * 128, y: midY + 36 + row * 146, width: 122, height: 140 },
           ),
         );
       });
+      // The display holds at most 11 cards, so the twelfth place explains the card marks.
+      out.push(
+        textBox(tr(L, 'cardLegend'), {
+          x: box.x + 8 + 5 * 128 + 4,
+          y: midY + 36 + 146 + 4,
+          width: 114,
+          height: 132,
+          size: 12,
+          minSize: 9,
+          maxLines: 9,
+          align: 'start',
+          valign: 'top',
+          colour: THEME.mutedInk,
+        }),
+      );
     }
 
     // ---- Tracks on the right.
@@ -282,45 +486,69 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     // ---- The pending group decision.
     const dY = mY + 170;
     out.push(panel({ x: rightX, y: dY, width: rightW, height: 230, title: tr(L, 'decision') }));
+    // One block per fact, so the proposal, who agreed and what the deadline settles each
+    // start on their own line (the kit wraps words, not "\n").
     const c = view.choice;
-    const lines: string[] = [];
+    const seatList = (seats: readonly number[]): string =>
+      seats.map((seat) => t(L, { key: 'niepodlegla.seat', params: { n: seat + 1 } })).join(', ') || '—';
+    const blocks: { text: string; bold?: boolean; muted?: boolean; lines: number }[] = [];
     if (c) {
-      lines.push(t(L, c.prompt));
-      lines.push(
-        c.proposal
-          ? tr(L, 'proposal', {
-              option: t(L, c.proposal.label),
-              by: c.proposal.by + 1,
-              agreed: c.proposal.agreed.map((s) => s + 1).join(', '),
-            })
-          : tr(L, 'noProposal', { n: c.optionCount }),
-      );
-      const def = c.options.find((o) => o.id === c.defaultOption);
-      lines.push(tr(L, 'deadline', { option: def ? t(L, def.label) : c.defaultOption }));
-      if (c.pilsudski !== null) lines.push(tr(L, 'pilsudski', { seat: c.pilsudski + 1 }));
+      blocks.push({ text: t(L, c.prompt), bold: true, lines: 2 });
+      if (c.proposal) {
+        const agreed = c.proposal.agreed;
+        blocks.push({
+          text: tr(L, 'proposal', { option: t(L, c.proposal.label), by: c.proposal.by + 1 }),
+          lines: 3,
+        });
+        blocks.push({
+          text: tr(L, 'agreed', {
+            agreed: seatList(agreed),
+            waiting: seatList(view.seats.map((p) => p.seat).filter((seat) => !agreed.includes(seat))),
+          }),
+          lines: 1,
+        });
+      } else {
+        blocks.push({ text: tr(L, 'noProposal', { n: c.optionCount }), lines: 1 });
+      }
+      blocks.push({ text: tr(L, 'deadline', { option: t(L, c.atDeadline.label) }), bold: true, lines: 2 });
+      if (c.pilsudski !== null) blocks.push({ text: tr(L, 'pilsudski', { seat: c.pilsudski + 1 }), lines: 1 });
     } else if (view.outcome) {
-      lines.push(tr(L, view.outcome.win ? 'won' : 'lost', { score: view.outcome.score ?? '—' }));
+      blocks.push({ text: tr(L, view.outcome.win ? 'won' : 'lost', { score: view.outcome.score ?? '—' }), lines: 1 });
     } else {
-      lines.push(tr(L, 'fight'));
+      blocks.push({ text: tr(L, 'fight'), lines: 1 });
     }
     // Dice lines use emoji icons for chat; the board shows the dice in the player panels instead.
     const recent = view.recent
       .filter((m) => !m.key.endsWith('.roll') && !m.key.endsWith('.reroll'))
       .slice(-3)
       .map((m) => t(L, m));
-    out.push(
-      textBox([...lines, ...recent].join(' · '), {
+    if (recent.length > 0) blocks.push({ text: recent.join(' · '), muted: true, lines: 4 });
+    let by = dY + 36;
+    const bottom = dY + 224;
+    for (const b of blocks) {
+      const opts = {
         x: rightX + 10,
-        y: dY + 36,
+        y: by,
         width: rightW - 20,
-        height: 186,
+        height: Math.min(b.lines * 18, bottom - by),
         size: 14,
         minSize: 10,
-        maxLines: 11,
-        align: 'start',
-        valign: 'top',
-      }),
-    );
+        maxLines: b.lines,
+        face: b.bold ? ('sansBold' as const) : ('sans' as const),
+      };
+      if (opts.height < 12) break;
+      const fit = fitText(b.text, opts);
+      out.push(
+        textBox(b.text, {
+          ...opts,
+          height: Math.min(opts.height, fit.height + 2),
+          align: 'start',
+          valign: 'top',
+          ...(b.muted ? { colour: THEME.mutedInk } : {}),
+        }),
+      );
+      by += fit.height + 6;
+    }
 
     // ---- Players.
     const pY = midY + midH + 10;
