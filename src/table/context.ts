@@ -48,12 +48,19 @@ export function canAdminister(game: GameRecord, userId: string, canManage: boole
   return canManage || game.creatorId === userId;
 }
 
-/** Seats that may act now: the ones owed a decision, plus sealed choices still open to change. */
-export function canAct(def: AnyGameDefinition, state: unknown, seat: Seat): 'owes' | 'change' | null {
+/**
+ * How a seat may act now: it owes a decision; it already submitted a sealed choice that is
+ * still open to change; or it owes nothing but the engine offers it free actions (a trade,
+ * a standing order), which it may take at any time. Null: nothing at all.
+ */
+export type ActPermission = 'owes' | 'change' | 'free' | null;
+
+export function canAct(def: AnyGameDefinition, state: unknown, seat: Seat): ActPermission {
   const owing = def.pending(state);
-  const mine = owing.find((d) => d.seat === seat);
-  if (mine) return 'owes';
-  if (owing.some((d) => d.kind === 'secret') && def.legalActions(state, seat).length > 0) return 'change';
+  if (owing.some((d) => d.seat === seat)) return 'owes';
+  const legal = def.legalActions(state, seat);
+  if (owing.some((d) => d.kind === 'secret') && legal.some((a) => a.free !== true)) return 'change';
+  if (legal.some((a) => a.free === true)) return 'free';
   return null;
 }
 

@@ -3,13 +3,15 @@
  * → the caller acknowledges → announce. Players, the deadline scheduler and bots all come
  * through here, so a default is applied exactly like a player's choice.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { submissionCommitment } from '../engines/kit/commitment.js';
 import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
-import type { AnyGameDefinition, Decision, GameEvent, GameResult, Seat } from '../engines/kit/types.js';
+import type { AnyGameDefinition, Decision, GameEvent, GameResult, LabelledAction, Seat } from '../engines/kit/types.js';
 import type { ActionSource, GameRecord } from '../store/types.js';
-import { canAct, deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
+import { type ActPermission, canAct, deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
+import { sameDecisions } from './decisions.js';
 import { definitionOf } from './engine.js';
 import { newSalt } from './ids.js';
 import { parseRngState } from './stored.js';
@@ -29,7 +31,10 @@ export interface ActRequest {
   interactionId?: string;
   /** A deadline job being carried out: completed in the same transaction, skipped if already done. */
   jobId?: string;
-  /** The game version the button was built for; a stale one is refused unless the choice is a still-legal sealed one. */
+  /**
+   * The game version the button was built for; a stale one is refused unless the choice is a
+   * still-legal sealed one or a free action (both are re-checked against the current state).
+   */
   expectedVersion?: number;
 }
 
@@ -45,11 +50,15 @@ export interface Applied {
   owingAfter: Decision[];
   /** The engine resolved sealed choices or revealed hidden information. */
   revealed: boolean;
+  /** A free action (a trade, a standing order): taken whether or not the seat owed anything. */
+  free: boolean;
   result: GameResult | null;
   stateBefore: unknown;
 }
 
 export type ActOutcome = Applied | { kind: 'duplicate'; seat: Seat | null } | { kind: 'skipped'; reason: string };
+
+const PRIORITY: Record<Exclude<ActPermission, null>, number> = { owes: 0, change: 1, free: 2 };
 
 function resolveSeat(def: AnyGameDefinition, game: GameRecord, state: unknown, req: ActRequest): Seat {
   if (req.userId === undefined) {
@@ -62,18 +71,45 @@ function resolveSeat(def: AnyGameDefinition, game: GameRecord, state: unknown, r
     if (!mine.includes(req.seat)) throw new RuleError('table.error.wrongSeat');
     return req.seat;
   }
-  // A user holding several seats acts for the first one that may act.
-  return mine.find((s) => canAct(def, state, s) !== null) ?? mine[0] ?? 0;
+  // A user holding several seats acts for the one that owes first, then one changing a sealed
+  // choice, then one with free actions; a named action goes to the first seat it is legal for.
+  const able = mine
+    .flatMap((seat) => {
+      const may = canAct(def, state, seat);
+      return may === null ? [] : [{ seat, rank: PRIORITY[may] }];
+    })
+    .sort((a, b) => a.rank - b.rank);
+  const actionId = req.actionId;
+  if (actionId !== undefined) {
+    const fits = able.find((a) => def.legalActions(state, a.seat).some((l) => l.id === actionId));
+    if (fits) return fits.seat;
+  }
+  return able[0]?.seat ?? mine[0] ?? 0;
 }
 
-function chooseAction(def: AnyGameDefinition, state: unknown, seat: Seat, req: ActRequest): unknown {
+interface Chosen {
+  action: unknown;
+  free: boolean;
+}
+
+function chooseAction(
+  def: AnyGameDefinition,
+  state: unknown,
+  seat: Seat,
+  req: ActRequest,
+  legal: LabelledAction<unknown>[],
+): Chosen {
   if (req.actionId !== undefined) {
-    const found = def.legalActions(state, seat).find((a) => a.id === req.actionId);
+    const found = legal.find((a) => a.id === req.actionId);
     if (!found) throw new RuleError('table.error.unknownAction', { action: req.actionId.slice(0, 64) });
-    return found.action;
+    return { action: found.action, free: found.free === true };
   }
-  if (req.action !== undefined) return def.parseAction(req.action);
-  return def.defaultAction(state, seat);
+  if (req.action !== undefined) {
+    const action = def.parseAction(req.action);
+    return { action, free: legal.some((a) => a.free === true && isDeepStrictEqual(a.action, action)) };
+  }
+  // A default is never a free action (the contract), so a deadline can never trade for a seat.
+  return { action: def.defaultAction(state, seat), free: false };
 }
 
 export async function applyAction(deps: TableDeps, req: ActRequest): Promise<ActOutcome> {
@@ -96,17 +132,30 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
     const state = engineState(game);
     const seat = resolveSeat(def, game, state, req);
     const may = canAct(def, state, seat);
-    if (may === null) {
+    const wantsDefault = req.actionId === undefined && req.action === undefined;
+    // Free actions let a seat act when it owes nothing, but never for a default: a deadline or
+    // a bot only ever answers what the seat owes.
+    if (may === null || (may === 'free' && wantsDefault)) {
       if (req.jobId !== undefined) return { kind: 'skipped', reason: 'seat owes nothing' };
       throw new RuleError('table.error.notYourTurn');
     }
     const owingBefore = def.pending(state);
-    const secret = may === 'change' || owingBefore.some((d) => d.seat === seat && d.kind === 'secret');
-    if (req.expectedVersion !== undefined && req.expectedVersion !== game.version && !secret) {
-      // A stale button of a public turn: the situation it was built for has passed.
+    const owesSecret = owingBefore.some((d) => d.seat === seat && d.kind === 'secret');
+    const legal = def.legalActions(state, seat) as LabelledAction<unknown>[];
+    const freeById = req.actionId !== undefined && legal.some((a) => a.id === req.actionId && a.free === true);
+    if (
+      req.expectedVersion !== undefined &&
+      req.expectedVersion !== game.version &&
+      !(may === 'change' || owesSecret || freeById)
+    ) {
+      // A stale button of a public turn: the situation it was built for has passed. Sealed
+      // choices and free actions are re-checked against the current state instead.
       throw new RuleError('table.error.stale');
     }
-    const action = chooseAction(def, state, seat, req);
+    const chosen = chooseAction(def, state, seat, req, legal);
+    if (may === 'free' && !chosen.free) throw new RuleError('table.error.notYourTurn');
+    const action = chosen.action;
+    const secret = !chosen.free && (may === 'change' || owesSecret);
     const rng = SeededRng.fromState(parseRngState(game.rngState));
     const rngBefore = rng.state();
     const out = def.apply(state, seat, action, rng);
@@ -123,19 +172,25 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
     const result = def.result(out.state);
     const owingAfter = def.pending(out.state);
     const now = deps.clock();
-    const updated = await writeWithDeadlines({
-      tx,
-      patch: {
-        state: out.state,
-        rngState: rng.state(),
-        undoRequest: null,
-        ...(result ? { status: 'finished' as const, result, finishedAt: now } : {}),
-      },
-      owing: result ? [] : owingAfter,
-      previousOwing: owingBefore.map((d) => d.seat),
-      settings,
-      now,
-    });
+    const patch = {
+      state: out.state,
+      rngState: rng.state(),
+      undoRequest: null,
+      ...(result ? { status: 'finished' as const, result, finishedAt: now } : {}),
+    };
+    // A free action that leaves every decision where it was (an offer, a standing order)
+    // does not touch the deadline or its reminders.
+    const keepsDeadlines = chosen.free && !result && sameDecisions(owingBefore, owingAfter);
+    const updated = keepsDeadlines
+      ? await tx.update(patch)
+      : await writeWithDeadlines({
+          tx,
+          patch,
+          owing: result ? [] : owingAfter,
+          previousOwing: owingBefore.map((d) => d.seat),
+          settings,
+          now,
+        });
     // Logged after the versioned write, so the row records the version this action produced.
     await tx.appendAction({
       seat,
@@ -159,6 +214,7 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
       owingBefore,
       owingAfter,
       revealed,
+      free: chosen.free,
       result,
       stateBefore: state,
     };

@@ -3,15 +3,16 @@
  * image, deliver private lines and prompts. A failure here is logged and never undoes the
  * committed change; the status message and "My decision" button let players recover.
  */
-import type { AnyGameDefinition, Decision, GameEvent, Seat } from '../engines/kit/types.js';
-import { t } from '../i18n/index.js';
+import type { AnyGameDefinition, Decision, GameEvent, LabelledAction, Seat } from '../engines/kit/types.js';
+import { type Locale, t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { customId } from './customId.js';
-import { announcement, privateLines } from './messages/announce.js';
+import { newDecisions, sameDecisions } from './decisions.js';
+import { announcement, privateLines, publicEvents } from './messages/announce.js';
 import { button, clipContent, row } from './messages/components.js';
 import { gameTitle, mention } from './messages/names.js';
-import { promptMessage } from './messages/prompt.js';
+import { actionComponents, promptMessage } from './messages/prompt.js';
 import { resultLines } from './messages/result.js';
 import { statusMessage } from './messages/status.js';
 import type { Applied } from './play.js';
@@ -68,16 +69,6 @@ async function boardFile(
     phase: t(locale, def.phase(state)),
   });
   return image ? { name: `${game.id}-${game.version}.png`, data: image.png } : null;
-}
-
-function decisionKey(d: Decision): string {
-  return `${d.seat}|${d.kind}|${JSON.stringify(d.prompt)}`;
-}
-
-/** Decisions that are new since `before` (a seat that just started owing, or owes something else now). */
-export function newDecisions(before: Decision[], after: Decision[]): Decision[] {
-  const old = new Set(before.map(decisionKey));
-  return after.filter((d) => !old.has(decisionKey(d)));
 }
 
 /** Sends a seat its prompt: by DM for sealed choices (channel fallback), in the channel for public ones. */
@@ -161,9 +152,12 @@ export async function publishApplied(deps: TableDeps, o: Applied): Promise<void>
       commitment: o.commitment,
       locale,
     });
-    // A sealed submission changes nothing visible on the board, so it gets no new image.
+    // A sealed submission changes nothing visible on the board, so it gets no new image; nor
+    // does a free action that left every decision as it was (an offer, a standing order):
+    // its event lines say what happened, and the next move's image shows it.
     const resolvedOrPublic = o.commitment === null || o.revealed;
-    const file = resolvedOrPublic ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
+    const movedOn = !o.free || o.result !== null || !sameDecisions(o.owingBefore, o.owingAfter);
+    const file = resolvedOrPublic && movedOn ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
     await deps.notifier.post(channel, file ? { ...message, files: [file] } : message);
   });
   await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, o.events));
@@ -175,6 +169,65 @@ export async function publishApplied(deps: TableDeps, o: Applied): Promise<void>
   for (const d of newDecisions(o.owingBefore, o.owingAfter)) {
     await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
   }
+  if (o.free && sameDecisions(o.owingBefore, o.owingAfter)) {
+    for (const inv of invitations(def, o)) {
+      await safely(deps, 'invitation', game.id, () => deliverInvitation(deps, def, game, inv, o.events));
+    }
+  }
+}
+
+interface Invitation {
+  seat: Seat;
+  actions: LabelledAction<unknown>[];
+}
+
+function freeActions(def: AnyGameDefinition, state: unknown, seat: Seat): LabelledAction<unknown>[] {
+  return (def.legalActions(state, seat) as LabelledAction<unknown>[]).filter((a) => a.free === true);
+}
+
+/**
+ * A free action that moved nothing on but opened free actions for another seat (an offer made
+ * to it) is addressed to that seat: those new actions are its answer buttons.
+ */
+export function invitations(def: AnyGameDefinition, o: Applied): Invitation[] {
+  const out: Invitation[] = [];
+  for (const s of o.game.seats) {
+    if (s.seat === o.seat || s.isBot) continue;
+    const before = new Set(freeActions(def, o.stateBefore, s.seat).map((a) => a.id));
+    const fresh = freeActions(def, o.game.state, s.seat).filter((a) => !before.has(a.id));
+    if (fresh.length > 0) out.push({ seat: s.seat, actions: fresh });
+  }
+  return out;
+}
+
+/** The invitation by DM (the seat's language), else in the channel with a mention. */
+async function deliverInvitation(
+  deps: TableDeps,
+  def: AnyGameDefinition,
+  game: GameRecord,
+  inv: Invitation,
+  events: GameEvent[],
+): Promise<void> {
+  const seatRec = game.seats.find((s) => s.seat === inv.seat);
+  if (!seatRec) return;
+  const playerLocale = (await deps.store.playerSettings(seatRec.userId))?.locale;
+  const compose = (locale: Locale, withMention: boolean): OutMessage => {
+    const lines = [t(locale, 'table.invite.header', { title: gameTitle(def, locale), id: game.id })];
+    if (withMention) lines.push(mention(game, inv.seat));
+    for (const e of publicEvents(events)) lines.push(`• ${t(locale, e.msg)}`);
+    const { rows, overflow } = actionComponents(game, inv.actions, locale);
+    if (overflow) lines.push(t(locale, 'table.prompt.useAct'));
+    return {
+      content: clipContent(lines.join('\n')),
+      components: rows,
+      ...(withMention ? { pingUsers: [seatRec.userId] } : {}),
+    };
+  };
+  const gameLang = gameLocale(game);
+  const dmLocale = playerLocale === 'pl' || playerLocale === 'en' ? playerLocale : gameLang;
+  const dm = await deps.notifier.dm(seatRec.userId, compose(dmLocale, false));
+  if (dm.ok) return;
+  await deps.notifier.post(channelOf(game), compose(gameLang, true));
 }
 
 export async function publishStart(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {

@@ -144,7 +144,14 @@ export async function legalActionsOf(
   return { def, game, actions: def.legalActions(engineState(game), seat.seat) as LabelledAction<unknown>[] };
 }
 
-export function rulesOf(kind: string, locale: Locale): OutMessage {
+/** Room for one page of rules in a Discord message (2000 characters, some to spare). */
+const RULES_PAGE_CHARS = 1990;
+
+/**
+ * Players, options and every ruling of a game, as as many messages as the text needs (a game
+ * with many rulings does not fit one Discord message); lines are never split.
+ */
+export function rulesOf(kind: string, locale: Locale): OutMessage[] {
   const def = getGame(kind);
   if (!def) throw new RuleError('table.error.unknownGame', { game: kind });
   const lines = [
@@ -161,7 +168,15 @@ export function rulesOf(kind: string, locale: Locale): OutMessage {
     lines.push(t(locale, 'table.rules.rulings'));
     for (const r of def.rulings) lines.push(`• **${r.id}** ${t(locale, r.text)}`);
   }
-  return { content: clipContent(lines.join('\n')) };
+  const pages: string[] = [];
+  for (const line of lines.map(clipContent)) {
+    const last = pages.length - 1;
+    const current = pages[last];
+    if (current !== undefined && current.length + 1 + line.length <= RULES_PAGE_CHARS)
+      pages[last] = `${current}\n${line}`;
+    else pages.push(line);
+  }
+  return pages.map((content) => ({ content }));
 }
 
 export function gameChoices(locale: Locale): { value: string; name: string }[] {

@@ -10,12 +10,13 @@ import { t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
+import { newDecisions } from './decisions.js';
 import { definitionOf, replayLog } from './engine.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
 import { clipContent } from './messages/components.js';
 import { gameTitle } from './messages/names.js';
 import { type ActOutcome, type ActRequest, applyAction } from './play.js';
-import { deliverPrompt, newDecisions, publishApplied, publishStart, refreshStatus } from './publish.js';
+import { deliverPrompt, publishApplied, publishStart, refreshStatus } from './publish.js';
 import {
   boardOf,
   findGame,

@@ -11,7 +11,10 @@ export const rules: Subcommand = {
     ),
   async execute(i, ctx) {
     const kind = i.string('kind') ?? (await gameOf(i, ctx)).kind;
-    await show(i, ctx.table.rules(kind, i.actor.locale));
+    // Games with many rulings need several messages: the first answers, the rest follow.
+    const [first, ...more] = ctx.table.rules(kind, i.actor.locale);
+    if (first) await show(i, first);
+    for (const page of more) await i.followUp({ ...page, ephemeral: true });
   },
   async autocomplete(i, ctx) {
     await i.respond(filterChoices(i, ctx.table.gameKinds(i.actor.locale)));

@@ -62,7 +62,9 @@ export function playRandomGame<S>(def: AnyGameDefinition, opts: RandomPlayOption
     if (opts.defaultRate !== undefined && chooser.int(1000) < opts.defaultRate * 1000) {
       action = def.defaultAction(state, decision.seat);
     } else {
-      const legal = def.legalActions(state, decision.seat);
+      // Random play answers decisions; free actions (trades, standing orders) never move a
+      // game on, so games that offer them exercise them in their own tests.
+      const legal = def.legalActions(state, decision.seat).filter((a) => a.free !== true);
       if (legal.length === 0)
         throw new Error(`${def.id}: seat ${decision.seat} owes a decision but has no legal action (step ${steps})`);
       action = chooser.pick(legal).action;

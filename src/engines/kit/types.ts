@@ -43,6 +43,14 @@ export interface LabelledAction<A> {
   label: Msg;
   /** Optional grouping for menus (e.g. "bid", "pass"); one select menu per group. */
   group?: string;
+  /**
+   * A free action: one a seat may take whether or not it owes a decision (offering or
+   * answering a trade, a standing order such as an autopass). The Table admits it from any
+   * seat, never applies it as a default, does not refuse it for a stale button (the engine
+   * re-checks it against the current state anyway), and keeps every deadline as it was unless
+   * `pending` changes. Free actions are always public: they are never sealed submissions.
+   */
+  free?: true;
 }
 
 /** Something that happened, for history and announcements. */
@@ -116,6 +124,12 @@ export interface GameDefinition<S, A, V> {
   pending(state: S): Decision[];
   /** The current round/phase in players' words, for the status message and title bar. */
   phase(state: S): Msg;
+  /**
+   * The seat's legal actions now. A seat that owes no decision gets only free actions (see
+   * `LabelledAction.free`), except while a secret decision is open, when a seat that already
+   * submitted may still be offered the actions that change its sealed choice.
+   * test/engines/contract.test.ts checks this for every product game.
+   */
   legalActions(state: S, seat: Seat): LabelledAction<A>[];
   /** Validates an action read back from storage or a client; throws RuleError if malformed. */
   parseAction(raw: unknown): A;
@@ -128,7 +142,7 @@ export interface GameDefinition<S, A, V> {
    * "My hand" button. Without it the Table shows the seat's view as data.
    */
   hand?(state: S, seat: Seat): Msg[];
-  /** The least harmful legal choice, applied when a deadline passes. */
+  /** The least harmful legal choice, applied when a deadline passes; never a free action. */
   defaultAction(state: S, seat: Seat): A;
   result(state: S): GameResult | null;
 }

@@ -54,7 +54,33 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('giveLaw') }),
   z.object({ type: z.literal('giveEstates'), province }),
   z.object({ type: z.literal('takeLaw'), law: lawId }),
+  /** Law-card trade (D18, Ambiguity 23): free actions, taken at any moment of the game. */
+  z.object({ type: z.literal('offerLaw'), law: lawId, to: seat }),
+  z.object({ type: z.literal('acceptLaw'), law: lawId }),
+  z.object({ type: z.literal('declineLaw'), law: lawId }),
+  z.object({ type: z.literal('withdrawLaw'), law: lawId }),
+  /** Standing autopass for action windows (9.1 "Window speed-up"): a free action. */
+  z.object({ type: z.literal('autopass'), on: z.boolean() }),
 ]);
+
+/** Actions a seat may take whether or not it owes a decision (LabelledAction.free). */
+export type FreeAction = Extract<
+  Action,
+  { type: 'offerLaw' | 'acceptLaw' | 'declineLaw' | 'withdrawLaw' | 'autopass' }
+>;
+
+export function isFreeAction(a: Action): a is FreeAction {
+  switch (a.type) {
+    case 'offerLaw':
+    case 'acceptLaw':
+    case 'declineLaw':
+    case 'withdrawLaw':
+    case 'autopass':
+      return true;
+    default:
+      return false;
+  }
+}
 
 export type Action = z.infer<typeof actionSchema>;
 export type PlayAction = z.infer<typeof play>;

@@ -2,19 +2,41 @@
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
-import type { Action } from './actions.js';
+import { type Action, type FreeAction, isFreeAction } from './actions.js';
+import { applyAutopass, lapseAutopass } from './autopass.js';
 import { at, estatesIn } from './board.js';
 import { cloneState } from './clone.js';
 import { type FamilyCardId, isFamilyCard } from './data/family.js';
 import { OFFICES } from './data/senators.js';
-import { addEstates, type Ctx, discardLaw, finish, removeConflict, removeEstate, run, say } from './flow.js';
-import { actionId, legalActions, openSlots, owes, sealedRequired, sealedSlots, slotIndex } from './legal.js';
+import {
+  addEstates,
+  type Ctx,
+  discardLaw,
+  finish,
+  passWindowTurn,
+  removeConflict,
+  removeEstate,
+  run,
+  say,
+} from './flow.js';
+import {
+  actionId,
+  freeActions,
+  legalActions,
+  openSlots,
+  owes,
+  sealedRequired,
+  sealedSlots,
+  slotIndex,
+} from './legal.js';
 import { familyMsg, lawMsg, listMsg, m, officeMsg, seatMsg } from './msgs.js';
 import { declarePlay } from './plays.js';
 import type { BidKey, Prompt, State } from './state.js';
+import { applyTrade, pruneOffers } from './trade.js';
 
 export function apply(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
   if (state.phase === 'ENDED') throw new RuleError('magnaci.error.gameOver');
+  if (isFreeAction(action)) return applyFree(state, seat, action, rng);
   if (!owes(state.prompt, seat)) throw new RuleError('magnaci.error.notYourDecision');
   const s = cloneState(state);
   const ctx: Ctx = { s, ev: [], rng };
@@ -37,7 +59,24 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
     revealed = answer(ctx, seat, action, prompt);
   }
   run(ctx);
+  pruneOffers(ctx);
   return revealed ? { state: s, events: ctx.ev, revealed } : { state: s, events: ctx.ev };
+}
+
+/**
+ * Free actions (trades, autopass): any seat, any moment, whether or not it owes a decision.
+ * They answer no prompt; only an autopass set during the seat's own window turn passes it.
+ */
+function applyFree(state: State, seat: Seat, action: FreeAction, rng: Rng): ApplyResult<State> {
+  const id = actionId(action);
+  if (!freeActions(state, seat).some((l) => l.id === id)) throw new RuleError('magnaci.error.illegal', { action: id });
+  const s = cloneState(state);
+  const ctx: Ctx = { s, ev: [], rng };
+  if (action.type === 'autopass') applyAutopass(ctx, seat, action.on);
+  else applyTrade(ctx, seat, action);
+  run(ctx);
+  pruneOffers(ctx);
+  return { state: s, events: ctx.ev };
 }
 
 /** The same test legalActions applies to 'place', without building the whole list. */
@@ -108,10 +147,7 @@ function answer(ctx: Ctx, seat: Seat, action: Action, prompt: Prompt): boolean {
       declarePlay(ctx, seat, action.play);
       return false;
     case 'pass':
-      s.prompt = null;
-      say(ctx, 'event.pass', { player: seatMsg(s, seat) });
-      if (s.window) s.window.idx++;
-      s.tasks.unshift({ t: 'windowStep' });
+      passWindowTurn(ctx, seat);
       return false;
     case 'veto': {
       if (prompt.p !== 'veto') return false;
@@ -195,6 +231,12 @@ function answer(ctx: Ctx, seat: Seat, action: Action, prompt: Prompt): boolean {
       transferLaw(ctx, prompt.target, seat, action.law);
       return false;
     case 'submit':
+    case 'offerLaw':
+    case 'acceptLaw':
+    case 'declineLaw':
+    case 'withdrawLaw':
+    case 'autopass':
+      // Handled before any prompt is answered (apply, applyFree).
       return false;
     default: {
       const never: never = action;
@@ -210,6 +252,7 @@ function transferLaw(ctx: Ctx, from: Seat, to: Seat, law: State['players'][numbe
   a.laws.splice(i, 1);
   at(ctx.s.players, to).laws.push(law);
   say(ctx, 'event.lawGiven', { from: seatMsg(ctx.s, from), to: seatMsg(ctx.s, to), card: lawMsg(law) });
+  lapseAutopass(ctx, to, law);
 }
 
 function pick(ctx: Ctx, prompt: Extract<Prompt, { p: 'pick' }>, chosen: Seat): boolean {

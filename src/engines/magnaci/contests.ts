@@ -3,6 +3,7 @@
  * offices (4.2), Law cards (4.3) and Conflicts (4.4.3, 5.4, 5.5).
  */
 import type { Seat } from '../kit/types.js';
+import { lapseAutopass } from './autopass.js';
 import { at, conflictScale, estatesIn, isPartitioned, provinceModifier, royalPolicy } from './board.js';
 import { conflict } from './data/conflicts.js';
 import { FAMILY, type FamilyCardId } from './data/family.js';
@@ -255,6 +256,7 @@ export function awardTask(ctx: Ctx, wctx: WindowContext, seat: Seat): void {
     const office = wctx.office;
     s.senators[office] = { holder: seat, used: false };
     if (office === 'PRYMAS') s.lastPrymas = seat;
+    lapseAutopass(ctx, seat, office);
     const n = SENATORS[office].estates + (SENATORS[office].symbol === policy ? 1 : 0);
     say(ctx, 'event.officeWon', { player: seatMsg(s, seat), office: officeMsg(office), n });
     s.tasks.unshift({ t: 'gain', seat, count: n });
@@ -267,6 +269,7 @@ export function awardTask(ctx: Ctx, wctx: WindowContext, seat: Seat): void {
     s.sejmFields[wctx.field] = null;
     at(s.players, seat).laws.push(card);
     at(s.wonThisSejm, seat).push(card);
+    lapseAutopass(ctx, seat, card);
     const data = LAWS[card];
     const bonus = policy !== null && data.symbols.some((x) => x === policy) ? 1 : 0;
     const n = data.estates + bonus;

@@ -5,6 +5,7 @@
  */
 import type { Rng } from '../kit/rng.js';
 import type { GameEvent, Seat } from '../kit/types.js';
+import { hasAutopass } from './autopass.js';
 import {
   at,
   cardsOnPower,
@@ -23,7 +24,8 @@ import { kingById } from './data/kings.js';
 import { OFFICES } from './data/senators.js';
 import { areaMsg, conflictMsg, fieldName, kingMsg, lawMsg, listMsg, m, seatMsg, symbolMsg } from './msgs.js';
 import { eligiblePlays, resolvePlay } from './plays.js';
-import type { State, Task } from './state.js';
+import type { Phase, State, Task } from './state.js';
+import { expireOffers } from './trade.js';
 
 export interface Ctx {
   s: State;
@@ -33,6 +35,22 @@ export interface Ctx {
 
 export function say(ctx: Ctx, key: string, params?: Parameters<typeof m>[1], to?: Seat[]): void {
   ctx.ev.push(to ? { msg: m(key, params), to } : { msg: m(key, params) });
+}
+
+/** Moves to another phase; offers still unanswered from the phase that ends expire (ruling "trade-expiry"). */
+export function enterPhase(ctx: Ctx, phase: Phase): void {
+  if (ctx.s.phase === phase) return;
+  expireOffers(ctx);
+  ctx.s.phase = phase;
+}
+
+/** The seat whose window turn it is passes: the turn goes to the next seat. */
+export function passWindowTurn(ctx: Ctx, seat: Seat): void {
+  const s = ctx.s;
+  s.prompt = null;
+  say(ctx, 'event.pass', { player: seatMsg(s, seat) });
+  if (s.window) s.window.idx++;
+  s.tasks.unshift({ t: 'windowStep' });
 }
 
 /** Runs tasks until a decision is needed or the game is over. */
@@ -151,7 +169,7 @@ function exec(ctx: Ctx, task: Task): void {
 /** Elekcja: the current Age's King is flipped; its symbol is the Royal Policy. */
 function startAge(ctx: Ctx): void {
   const s = ctx.s;
-  s.phase = 'SENATE';
+  enterPhase(ctx, 'SENATE');
   const king = at(s.kings, s.age - 1);
   king.revealed = true;
   const data = kingById(king.id);
@@ -177,7 +195,7 @@ function startAge(ctx: Ctx): void {
 /** Sejm step 1: the top 5 Law cards go face up on fields I–V. */
 function sejmDeal(ctx: Ctx): void {
   const s = ctx.s;
-  s.phase = 'SEJM';
+  enterPhase(ctx, 'SEJM');
   s.wonThisSejm = s.players.map(() => []);
   s.sejmFields = [];
   for (let i = 0; i < 5; i++) {
@@ -195,7 +213,10 @@ function openSealed(ctx: Ctx, phase: 'sejm' | 'conflict'): void {
   s.prompt = { p: 'sealed', phase, seats: [...s.turnOrder] };
 }
 
-/** One pass around the table in turn order (Ambiguity 2); seats with nothing to play pass at once. */
+/**
+ * One pass around the table in turn order (Ambiguity 2). Window speed-up (9.1): seats with
+ * nothing to play pass at once, silently; seats with a standing autopass pass at once, saying so.
+ */
 function windowStep(ctx: Ctx): void {
   const s = ctx.s;
   const w = s.window;
@@ -204,13 +225,17 @@ function windowStep(ctx: Ctx): void {
     while (w.idx < s.turnOrder.length) {
       const seat = at(s.turnOrder, w.idx);
       if (eligiblePlays(s, seat).length > 0) {
-        s.prompt = { p: 'window', seat };
-        return;
+        if (!hasAutopass(s, seat)) {
+          s.prompt = { p: 'window', seat };
+          return;
+        }
+        say(ctx, 'event.autopassed', { player: seatMsg(s, seat) });
       }
       w.idx++;
     }
     if (s.options.window === 'untilAllPass' && w.playedThisRound) {
       w.idx = 0;
+      w.round = (w.round ?? 0) + 1;
       w.playedThisRound = false;
       continue;
     }
@@ -302,7 +327,7 @@ function vetoCheck(ctx: Ctx, actor: Seat, task: Extract<Task, { t: 'veto' }>): v
 /** 4.4.1: draw until 5 Conflicts are out; a third card of one Power is shuffled back. */
 export function conflictLayout(ctx: Ctx): void {
   const s = ctx.s;
-  s.phase = 'CONFLICTS';
+  enterPhase(ctx, 'CONFLICTS');
   const onBoard = () => s.conflictFields.filter((c) => c !== null).length;
   const hasRoom = (card: (typeof s.conflictDeck)[number]) => cardsOnPower(s, conflict(card).province).length < 2;
   while (onBoard() < 5) {
@@ -382,13 +407,13 @@ export function removeConflict(ctx: Ctx, field: number, key: string): void {
 /** Interregnum steps 1–3: the King leaves, the Third Partition check, the last action window. */
 function interregnum(ctx: Ctx): void {
   const s = ctx.s;
-  s.phase = 'INTERREGNUM';
+  enterPhase(ctx, 'INTERREGNUM');
   const king = at(s.kings, s.age - 1);
   king.removed = true;
   say(ctx, 'event.kingRemoved', { king: kingMsg(king.id) });
   if (s.partitionPawns.length >= 3) {
     s.outcome = { kind: 'partition' };
-    s.phase = 'ENDED';
+    enterPhase(ctx, 'ENDED');
     s.tasks = [];
     say(ctx, 'event.thirdPartition', { n: s.partitionPawns.length });
     return;
@@ -469,7 +494,7 @@ function scoring(ctx: Ctx): void {
 export function finish(ctx: Ctx, winner: Seat): void {
   const s = ctx.s;
   if (s.outcome?.kind === 'scored') s.outcome.winner = winner;
-  s.phase = 'ENDED';
+  enterPhase(ctx, 'ENDED');
   s.tasks = [];
   say(ctx, 'event.winner', { player: seatMsg(s, winner) });
 }

@@ -4,6 +4,7 @@
  */
 import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import { autopassActions } from './autopass.js';
 import { estatesIn, gainProvinces } from './board.js';
 import { conflict } from './data/conflicts.js';
 import { FAMILY, type FamilyCardId } from './data/family.js';
@@ -13,6 +14,7 @@ import { entailOptions } from './flow.js';
 import { areaMsg, conflictMsg, familyMsg, fieldName, lawMsg, m, officeMsg, playCardMsg, seatMsg } from './msgs.js';
 import { assignatsProvinces, eligiblePlays, playDetail } from './plays.js';
 import type { Prompt, State } from './state.js';
+import { tradeActions } from './trade.js';
 
 /** A stable id for an action: [a-z0-9:._-], at most 64 characters. */
 export function actionId(a: Action): string {
@@ -57,6 +59,16 @@ export function actionId(a: Action): string {
       return `give:${low(a.province)}`;
     case 'takeLaw':
       return `take:${low(a.law)}`;
+    case 'offerLaw':
+      return `offer:${low(a.law)}:p${a.to}`;
+    case 'acceptLaw':
+      return `accept:${low(a.law)}`;
+    case 'declineLaw':
+      return `decline:${low(a.law)}`;
+    case 'withdrawLaw':
+      return `withdraw:${low(a.law)}`;
+    case 'autopass':
+      return a.on ? 'autopass:on' : 'autopass:off';
     default: {
       const never: never = a;
       throw new Error(`magnaci: unknown action ${JSON.stringify(never)}`);
@@ -112,7 +124,21 @@ export function owes(prompt: Prompt | null, seat: Seat): boolean {
   return prompt.seat === seat;
 }
 
+/**
+ * The seat's decision actions (when it owes one), then its free actions: the autopass switch
+ * first (the window prompt shows it as a button), then trades. A seat that owes nothing gets
+ * only the free ones (the engine contract).
+ */
 export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
+  return [...decisionActions(s, seat), ...freeActions(s, seat)];
+}
+
+/** Actions open to `seat` at any moment (LabelledAction.free): autopass and Law-card trades. */
+export function freeActions(s: State, seat: Seat): LabelledAction<Action>[] {
+  return [...autopassActions(s, seat), ...tradeActions(s, seat)];
+}
+
+function decisionActions(s: State, seat: Seat): LabelledAction<Action>[] {
   const prompt = s.prompt;
   if (!prompt || s.phase === 'ENDED' || !owes(prompt, seat)) return [];
   const out: LabelledAction<Action>[] = [];

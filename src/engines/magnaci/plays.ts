@@ -81,7 +81,9 @@ export function eligiblePlays(s: State, seat: Seat): Play[] {
   const out: Play[] = [];
   const own = hasOwnCard(s, seat);
   const senatorReady = (o: 'HETMAN' | 'KANCLERZ' | 'PODSKARBI') => s.senators[o].holder === seat && !s.senators[o].used;
-  const laws = [...new Set(player.laws)];
+  // A card received by trade after this seat's turn in the window passed waits for a later one.
+  const locked = new Set((w.locked ?? []).filter((l) => l.seat === seat).map((l) => l.law));
+  const laws = [...new Set(player.laws)].filter((l) => !locked.has(l));
   const ctx = w.ctx;
   const regular = ctx.kind === 'senate' || ctx.kind === 'sejm' || ctx.kind === 'conflict' || ctx.kind === 'interregnum';
   if (ctx.kind === 'sejm' && own && senatorReady('KANCLERZ')) out.push({ card: 'KANCLERZ' });

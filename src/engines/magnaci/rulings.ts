@@ -59,6 +59,7 @@ export const RULING_IDS = [
   '20',
   '21',
   '22',
+  '23',
   '24',
   '25',
   '26',
@@ -76,11 +77,16 @@ export const RULING_IDS = [
   '38',
   '42',
   '43',
+  '44',
   '45',
 ] as const;
 
 export const MAGNACI_RULINGS: RulingNote[] = [
   ...RULING_IDS.map((n) => ({ id: `ruling-${n}`, text: m(`ruling.${n}`) })),
+  // Play-by-post rulings of trading (D18) and the window speed-up (9.1) that the spec leaves open.
+  { id: 'trade-expiry', text: m('ruling.trade-expiry') },
+  { id: 'trade-stake', text: m('ruling.trade-stake') },
+  { id: 'autopass', text: m('ruling.autopass') },
   { id: 'defaults', text: m('ruling.defaults') },
   { id: 'reconstructed', text: m('ruling.reconstructed') },
 ];

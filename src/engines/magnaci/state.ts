@@ -63,6 +63,20 @@ export interface ActionWindow {
   idx: number;
   /** Someone played a card in this round (matters only for 'untilAllPass'). */
   playedThisRound: boolean;
+  /** Rounds already gone round the table ('untilAllPass' only); absent = the first. */
+  round?: number;
+  /**
+   * Law cards received by trade after the receiver's turn in this window had passed: not
+   * playable in this window (Ambiguity 23). Replaced, never mutated (windows are shallow-copied).
+   */
+  locked?: { seat: Seat; law: LawId }[];
+}
+
+/** An open offer of a won Law card (5.10, D18): public and non-binding until accepted. */
+export interface LawOffer {
+  from: Seat;
+  to: Seat;
+  law: LawId;
 }
 
 export type PickPurpose = 'office' | 'law' | 'reward' | 'penalty' | 'order' | 'final';
@@ -177,6 +191,16 @@ export interface State {
   contests: ContestRecord[];
   tasks: Task[];
   prompt: Prompt | null;
+  /**
+   * Open Law-card offers (Ambiguity 23; expiry ruling in rulings.ts). Absent in games stored
+   * before trading existed; replaced, never mutated, so the shallow clone stays safe.
+   */
+  offers?: LawOffer[];
+  /**
+   * Standing autopass per seat (9.1 "Window speed-up"): pass every action window until the seat
+   * gains a new card with a window action. Absent = nobody; replaced, never mutated.
+   */
+  autopass?: boolean[];
   /** Prymas holder of the Age being played (final tie-break uses the last one). */
   lastPrymas: Seat | null;
   outcome: null | { kind: 'partition' } | { kind: 'scored'; wealth: number[]; winner: Seat | null };

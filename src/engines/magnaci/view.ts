@@ -61,7 +61,11 @@ export interface MagnaciView {
     laws: { id: LawId; estates: number; symbols: readonly SymbolId[] }[];
     senators: { office: OfficeId; used: boolean }[];
     submitted: boolean;
+    /** A standing autopass (public, like every action in the log). */
+    autopass: boolean;
   }[];
+  /** Open Law-card offers (trades are public). */
+  offers: { from: Seat; to: Seat; law: LawId }[];
   /** The viewer's own draft of the current sealed placement. */
   myDraft?: Record<string, FamilyCardId>;
   sealed: { phase: 'senate' | 'sejm' | 'conflict'; required: number; submitted: Seat[]; waiting: Seat[] } | null;
@@ -168,7 +172,9 @@ export function view(s: State, viewer: Seat | null): MagnaciView {
         used: s.senators[o].used,
       })),
       submitted: s.confirmed[seat] ?? false,
+      autopass: s.autopass?.[seat] === true,
     })),
+    offers: (s.offers ?? []).map((o) => ({ ...o })),
     sealed,
     current: s.window
       ? { ctx: s.window.ctx, mods: [...s.mods], turn: prompt?.p === 'window' ? prompt.seat : null }

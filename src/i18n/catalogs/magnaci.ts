@@ -152,6 +152,12 @@ const pl: Record<string, string> = {
   'magnaci.act.giveLaw': 'Oddaj kartę Praw (wybiera {player})',
   'magnaci.act.giveEstates': 'Oddaj wszystkie Posiadłości ({n}) w {area}',
   'magnaci.act.takeLaw': 'Weź kartę Praw: {card}',
+  'magnaci.act.autopassOn': 'Autopas: pasuj sam w oknach akcji (do zdobycia nowej karty z akcją)',
+  'magnaci.act.autopassOff': 'Wyłącz autopas',
+  'magnaci.act.offerLaw': 'Zaproponuj kartę Praw {card} graczowi {player}',
+  'magnaci.act.acceptLaw': 'Przyjmij kartę Praw {card} od {player}',
+  'magnaci.act.declineLaw': 'Odrzuć ofertę: {card} od {player}',
+  'magnaci.act.withdrawLaw': 'Wycofaj ofertę: {card} dla {player}',
   'magnaci.prompt.none': 'Nic do zrobienia',
   'magnaci.prompt.initialEstate': 'Postaw początkową Posiadłość w wybranej Prowincji',
   'magnaci.prompt.sealed.senate': 'Senat: połóż zakryte 3 karty Familii pod 3 różnymi urzędami',
@@ -209,6 +215,19 @@ const pl: Record<string, string> = {
   'magnaci.event.assignatsNothing': 'Asygnaty: {player} nie ma nic do oddania.',
   'magnaci.event.assignatsEstates': 'Asygnaty: {player} oddaje {n} Posiadłości w {area}.',
   'magnaci.event.lawGiven': '{from} oddaje kartę Praw {card} graczowi {to}.',
+  'magnaci.event.offer': '{from} proponuje kartę Praw {card} graczowi {to}.',
+  'magnaci.event.tradeDone': '{to} przyjmuje kartę Praw {card} od {from}.',
+  'magnaci.event.offerDeclined': '{to} odrzuca ofertę {from}: {card}.',
+  'magnaci.event.offerWithdrawn': '{from} wycofuje ofertę dla {to}: {card}.',
+  'magnaci.event.offerExpired.card': 'Oferta {from} dla {to} wygasa: {from} nie ma już karty {card}.',
+  'magnaci.event.offerExpired.phase': 'Koniec fazy: oferta {from} dla {to} ({card}) wygasa.',
+  'magnaci.event.tradeLocked':
+    '{player} dostaje {card} po swojej turze w tym oknie akcji — zagra ją najwcześniej w następnym.',
+  'magnaci.event.autopassOn':
+    '{player} włącza autopas: pasuje w oknach akcji, dopóki nie zdobędzie nowej karty z akcją.',
+  'magnaci.event.autopassOff': '{player} wyłącza autopas.',
+  'magnaci.event.autopassLapsed': 'Autopas gracza {player} wygasa: nowa karta {card}.',
+  'magnaci.event.autopassed': '{player} pasuje (autopas).',
   'magnaci.event.lawDiscarded': '{player} odrzuca kartę Praw {card}.',
   'magnaci.event.noLawToLose': '{player} nie ma karty Praw do odrzucenia.',
   'magnaci.event.conflictDrawn': 'Konflikt {card} ({area}, Skala {scale}) na polu {field}.',
@@ -325,6 +344,8 @@ const plRulings: Record<string, string> = {
   'magnaci.ruling.21':
     'VETO anuluje jedną akcję z karty Senatora lub Praw innego gracza; anulowana karta Praw i tak odpada, Senator wraca do Senatu.',
   'magnaci.ruling.22': 'Kartę Praw można użyć już w fazie, w której ją zdobyto.',
+  'magnaci.ruling.23':
+    'Handel kartami Praw: w dowolnej chwili gracz proponuje zdobytą kartę Praw innemu graczowi (/ruch), a ten ją przyjmuje — przekazanie jest jawne i natychmiastowe, także w trakcie okna akcji i zakrytego wykładania; obietnic nikt nie egzekwuje. Karta otrzymana w oknie akcji po własnej turze w tym oknie czeka do następnego okna. Senatorów i Posiadłości przekazywać nie wolno.',
   'magnaci.ruling.24': 'Zapas Posiadłości: 2–3 graczy bez limitu; 4–5 graczy najwyżej 35 na planszy (opcja).',
   'magnaci.ruling.25': 'Dwóch graczy: 1 Posiadłość wobec 0 to Dominacja.',
   'magnaci.ruling.26': 'Siła może być ujemna; najwyższa Siła dostaje Nagrodę nawet przy wyniku ≤ 0.',
@@ -345,7 +366,15 @@ const plRulings: Record<string, string> = {
   'magnaci.ruling.42': 'Niewykorzystani Senatorowie wracają do Senatu na koniec Interregnum.',
   'magnaci.ruling.43':
     'Wyniki liczymy dopiero po zamknięciu okna akcji, więc anulowane VETEM modyfikatory się nie liczą.',
+  'magnaci.ruling.44':
+    'Karta Praw przekazana w trakcie zakrytego wykładania nie zmienia niczyich położonych kart Familii.',
   'magnaci.ruling.45': 'Pomyłek przy stole nie ma: po terminie bot stosuje domyślne decyzje.',
+  'magnaci.ruling.trade-expiry':
+    'Oferta karty Praw nie ma terminu ani domyślnej decyzji: trwa, dopóki odbiorca jej nie przyjmie lub nie odrzuci, dający jej nie wycofa, karta nie opuści dającego (zagrana, stracona, oddana komuś innemu) albo nie skończy się faza (Senat, Sejm, Konflikty, Interregnum), w której ją złożono — wtedy wygasa. Jedną kartę można w danej chwili proponować jednemu graczowi; nowa oferta zastępuje poprzednią.',
+  'magnaci.ruling.trade-stake':
+    'Karty, o której właśnie zapada decyzja, nie można przekazać, dopóki ta decyzja nie zapadnie: kart przy utracie karty Praw i przy żądaniu Asygnat, VETA przy decyzji o vecie, Ordynacji przy decyzji o Ordynacji.',
+  'magnaci.ruling.autopass':
+    'Autopas (/ruch autopass:on albo przycisk w oknie akcji): pasujesz bez pytania w każdym oknie akcji (także Pacta conventa i Poselstwo), aż zdobędziesz nową kartę z akcją w oknie — Senatora innego niż Prymas albo kartę Praw inną niż VETO, Ordynacja i Konstytucja; wtedy autopas wygasa. Włączony we własnej turze okna od razu pasuje. VETO, Ordynacji i Asygnat autopas nie dotyczy. Kto nie ma żadnej karty do zagrania, pasuje sam zawsze.',
   'magnaci.ruling.defaults':
     'Po terminie: pas, bez veta, bez Ordynacji; w Senacie 3 najniższe karty na Podskarbiego, Hetmana i Kanclerza; w Sejmie 5 najsłabszych w Konfliktach kart rosnąco od pola I; w Konfliktach najsilniejsze karty na najwyższe Skale; Posiadłości tam, gdzie masz ich najwięcej; Prymas: remis o nagrodę — najpóźniejszy, o karę — najwcześniejszy.',
   'magnaci.ruling.reconstructed':
@@ -503,6 +532,12 @@ const en: Record<string, string> = {
   'magnaci.act.giveLaw': 'Give a Law card ({player} chooses)',
   'magnaci.act.giveEstates': 'Give up all your Estates ({n}) in {area}',
   'magnaci.act.takeLaw': 'Take the Law card: {card}',
+  'magnaci.act.autopassOn': 'Autopass: pass action windows by yourself (until you gain a new card with an action)',
+  'magnaci.act.autopassOff': 'Turn autopass off',
+  'magnaci.act.offerLaw': 'Offer the Law card {card} to {player}',
+  'magnaci.act.acceptLaw': 'Accept the Law card {card} from {player}',
+  'magnaci.act.declineLaw': 'Decline the offer: {card} from {player}',
+  'magnaci.act.withdrawLaw': 'Withdraw your offer: {card} to {player}',
   'magnaci.prompt.none': 'Nothing to do',
   'magnaci.prompt.initialEstate': 'Place your initial Estate in a Province of your choice',
   'magnaci.prompt.sealed.senate': 'Senate: place 3 face-down Family cards under 3 different offices',
@@ -559,6 +594,18 @@ const en: Record<string, string> = {
   'magnaci.event.assignatsNothing': 'Assignats: {player} has nothing to give.',
   'magnaci.event.assignatsEstates': 'Assignats: {player} gives up {n} Estate(s) in {area}.',
   'magnaci.event.lawGiven': '{from} gives the Law card {card} to {to}.',
+  'magnaci.event.offer': '{from} offers the Law card {card} to {to}.',
+  'magnaci.event.tradeDone': '{to} accepts the Law card {card} from {from}.',
+  'magnaci.event.offerDeclined': "{to} declines {from}'s offer: {card}.",
+  'magnaci.event.offerWithdrawn': '{from} withdraws the offer to {to}: {card}.',
+  'magnaci.event.offerExpired.card': "{from}'s offer to {to} lapses: {from} no longer holds {card}.",
+  'magnaci.event.offerExpired.phase': "The phase ends: {from}'s offer to {to} ({card}) expires.",
+  'magnaci.event.tradeLocked':
+    '{player} receives {card} after their turn in this action window — it can be played from the next window on.',
+  'magnaci.event.autopassOn': '{player} sets autopass: passing action windows until gaining a new card with an action.',
+  'magnaci.event.autopassOff': '{player} turns autopass off.',
+  'magnaci.event.autopassLapsed': "{player}'s autopass lapses: new card {card}.",
+  'magnaci.event.autopassed': '{player} passes (autopass).',
   'magnaci.event.lawDiscarded': '{player} discards the Law card {card}.',
   'magnaci.event.noLawToLose': '{player} has no Law card to discard.',
   'magnaci.event.conflictDrawn': 'Conflict {card} ({area}, Scale {scale}) on field {field}.',
@@ -671,6 +718,8 @@ const enRulings: Record<string, string> = {
   'magnaci.ruling.21':
     'Veto cancels one Senator or Law action of another player; a cancelled Law card is gone anyway, a Senator returns to the Senate.',
   'magnaci.ruling.22': 'A Law card may be used in the phase in which it was won.',
+  'magnaci.ruling.23':
+    'Law-card trading: at any moment a player offers a won Law card to another player (/act), who accepts it — the hand-over is public and immediate, also during action windows and face-down placement; promises are not enforced. A card received in an action window after your own turn in it waits for the next window. Senators and Estates can never be handed over.',
   'magnaci.ruling.24': 'Estate supply: unlimited with 2–3 players; at most 35 on the board with 4–5 players (option).',
   'magnaci.ruling.25': 'Two players: 1 Estate against 0 is Dominance.',
   'magnaci.ruling.26': 'Strength may be negative; the highest Strength gets the Reward even at ≤ 0.',
@@ -691,7 +740,14 @@ const enRulings: Record<string, string> = {
   'magnaci.ruling.38': 'The cleanup compares Scales for the current number of players.',
   'magnaci.ruling.42': 'Unused Senators return to the Senate at the end of the Interregnum.',
   'magnaci.ruling.43': 'Totals are computed after the action window closes, so vetoed modifiers never count.',
+  'magnaci.ruling.44': 'A Law card handed over during face-down placement changes nobody’s placed Family cards.',
   'magnaci.ruling.45': 'Table misplays cannot happen: after a deadline the bot applies the defaults.',
+  'magnaci.ruling.trade-expiry':
+    'A Law-card offer has no deadline and no default: it stands until the receiver accepts or declines it, the giver withdraws it, the card leaves the giver (played, lost, handed to someone else), or the phase it was made in (Senate, Sejm, Conflicts, Interregnum) ends — then it expires. A card is offered to one player at a time; a new offer replaces the earlier one.',
+  'magnaci.ruling.trade-stake':
+    'A card that an open decision is about cannot be handed over until that decision is made: the cards at a Law-card loss or an Asygnaty demand, the VETO while deciding on a veto, the Ordynacja while deciding on it.',
+  'magnaci.ruling.autopass':
+    'Autopass (/act autopass:on or the button in an action window): you pass every action window unasked (Pacta conventa and Poselstwo too) until you gain a new card with a window action — a Senator other than the Primate, or a Law card other than VETO, Entail and Constitution; then it lapses. Set during your own window turn, it passes that turn at once. VETO, Entail and Asygnaty answers are still asked. Whoever has nothing to play always passes unasked.',
   'magnaci.ruling.defaults':
     'After a deadline: pass, no veto, no Entail; Senate: the 3 lowest cards on Treasurer, Hetman, Chancellor; Sejm: the 5 weakest Conflict cards in ascending Influence from field I; Conflicts: the strongest cards on the highest Scales; Estates where you have the most; Primate: reward ties — latest player, penalty ties — earliest.',
   'magnaci.ruling.reconstructed':

@@ -45,6 +45,8 @@ export const catalog: Catalog = {
     'table.prompt.choose': 'Wybierz…',
     'table.prompt.chooseGroup': 'Wybierz: {group}',
     'table.prompt.useAct': 'Nie wszystkie możliwości mieszczą się tutaj — użyj polecenia /ruch z podpowiedziami.',
+    'table.prompt.anytime': 'W każdej chwili…',
+    'table.invite.header': '📨 **{title}** — gra `{id}`: coś dla Ciebie',
     'table.prompt.dmFailed':
       'nie mogę wysłać Ci prywatnej wiadomości (gra **{title}** `{id}`). Kliknij „Moja decyzja”, aby wybrać tutaj, widocznie tylko dla Ciebie.',
     'table.announce.started':
@@ -167,6 +169,8 @@ export const catalog: Catalog = {
     'table.prompt.choose': 'Choose…',
     'table.prompt.chooseGroup': 'Choose: {group}',
     'table.prompt.useAct': 'Not every choice fits here — use /act with its suggestions.',
+    'table.prompt.anytime': 'At any time…',
+    'table.invite.header': '📨 **{title}** — game `{id}`: something for you',
     'table.prompt.dmFailed':
       'I cannot send you a direct message (game **{title}** `{id}`). Click “My decision” to choose here, visible only to you.',
     'table.announce.started':

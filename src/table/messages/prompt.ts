@@ -1,7 +1,9 @@
 /**
  * A seat's decision prompt: the legal actions as buttons, or as select menus (one per group,
  * 25 options each) when there are many. Sent by DM for secret decisions, shown ephemerally
- * by the "My decision" button, and posted with a mention for public turns.
+ * by the "My decision" button, and posted with a mention for public turns. Free actions
+ * (trades, standing orders) follow the decision in rows of their own, so they never push
+ * the decision's buttons into menus.
  */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { AnyGameDefinition, Decision, LabelledAction, Seat } from '../../engines/kit/types.js';
@@ -9,7 +11,16 @@ import { type Locale, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
 import type { ActionRow, OutMessage } from '../ports.js';
-import { button, buttonRows, clipContent, MAX_ROWS, MAX_SELECT_OPTIONS, row, select } from './components.js';
+import {
+  button,
+  buttonRows,
+  clipContent,
+  MAX_BUTTONS_PER_ROW,
+  MAX_ROWS,
+  MAX_SELECT_OPTIONS,
+  row,
+  select,
+} from './components.js';
 import { gameTitle, mention } from './names.js';
 
 const MAX_BUTTONS = 20;
@@ -24,7 +35,7 @@ export interface PromptInput {
   mentionSeat: boolean;
 }
 
-function actionComponents(
+export function actionComponents(
   game: GameRecord,
   legal: LabelledAction<unknown>[],
   locale: Locale,
@@ -65,19 +76,63 @@ function actionComponents(
   return { rows, overflow };
 }
 
+/**
+ * Free actions in the rows left: a small group (one row) as buttons, a larger one as select
+ * menus; what does not fit is left to /act.
+ */
+function freeComponents(
+  game: GameRecord,
+  free: LabelledAction<unknown>[],
+  locale: Locale,
+  rowsLeft: number,
+): { rows: ActionRow[]; overflow: boolean } {
+  const groups = new Map<string, LabelledAction<unknown>[]>();
+  for (const a of free) {
+    const key = a.group ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  const rows: ActionRow[] = [];
+  let index = 0;
+  for (const actions of groups.values()) {
+    for (let i = 0; i < actions.length; i += MAX_SELECT_OPTIONS) {
+      if (rows.length >= rowsLeft) return { rows, overflow: true };
+      const chunk = actions.slice(i, i + MAX_SELECT_OPTIONS);
+      if (chunk.length <= MAX_BUTTONS_PER_ROW) {
+        rows.push(row(...chunk.map((a) => button(customId('act', game.id, game.version, a.id), t(locale, a.label)))));
+      } else {
+        rows.push(
+          row(
+            select(
+              customId('pick', game.id, game.version, `f${index}`),
+              t(locale, 'table.prompt.anytime'),
+              chunk.map((a) => ({ value: a.id, label: t(locale, a.label) })),
+            ),
+          ),
+        );
+      }
+      index++;
+    }
+  }
+  return { rows, overflow: false };
+}
+
 export function promptMessage(input: PromptInput): OutMessage {
   const { def, game, state, seat, locale } = input;
   const owing: Decision[] = def.pending(state).filter((d) => d.seat === seat);
-  const legal = def.legalActions(state, seat) as LabelledAction<unknown>[];
+  const all = def.legalActions(state, seat) as LabelledAction<unknown>[];
+  const legal = all.filter((a) => a.free !== true);
+  const free = all.filter((a) => a.free === true);
   const lines = [t(locale, 'table.prompt.header', { title: gameTitle(def, locale), id: game.id })];
   if (input.mentionSeat) lines.push(mention(game, seat));
   for (const d of owing) lines.push(t(locale, d.prompt));
   const secret = owing.some((d) => d.kind === 'secret') || (owing.length === 0 && legal.length > 0);
   if (secret) lines.push(t(locale, 'table.prompt.sealed'));
   if (legal.length === 0) lines.push(t(locale, 'table.prompt.nothing'));
-  const { rows, overflow } = actionComponents(game, legal, locale);
-  if (overflow) lines.push(t(locale, 'table.prompt.useAct'));
-  const components = rows.slice(0, MAX_ROWS - 1);
+  const decision = actionComponents(game, legal, locale);
+  const components = decision.rows.slice(0, MAX_ROWS - 1);
+  const extra = freeComponents(game, free, locale, MAX_ROWS - 1 - components.length);
+  components.push(...extra.rows);
+  if (decision.overflow || extra.overflow) lines.push(t(locale, 'table.prompt.useAct'));
   components.push(row(button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary)));
   const pingUsers = input.mentionSeat ? game.seats.filter((s) => s.seat === seat).map((s) => s.userId) : [];
   return { content: clipContent(lines.join('\n')), components, pingUsers };

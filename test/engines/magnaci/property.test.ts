@@ -1,18 +1,22 @@
 /**
  * Random legal play from many seeds for 2–5 players (with defaults and option combos):
  * every game ends, nothing throws, invariants hold after every step, and no view shows
- * another seat's hidden information before the rules reveal it.
+ * another seat's hidden information before the rules reveal it. A second suite mixes in
+ * free actions (Law-card trades, autopass) from random seats at random moments.
  */
 import { describe, expect, it } from 'vitest';
 import { findSecretString } from '../../../src/engines/kit/leaks.js';
 import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
+import type { LoggedAction } from '../../../src/engines/kit/replay.js';
 import { replay } from '../../../src/engines/kit/replay.js';
+import { SeededRng } from '../../../src/engines/kit/rng.js';
 import type { OptionValues } from '../../../src/engines/kit/types.js';
 import { totalEstates } from '../../../src/engines/magnaci/board.js';
 import { CONFLICT_IDS, conflict } from '../../../src/engines/magnaci/data/conflicts.js';
 import { FAMILY_CARDS } from '../../../src/engines/magnaci/data/family.js';
 import { AREAS, POWER_FIELDS, POWER_PROVINCE, POWERS } from '../../../src/engines/magnaci/data/geography.js';
 import { magnaciGame } from '../../../src/engines/magnaci/index.js';
+import { readOptions } from '../../../src/engines/magnaci/setup.js';
 import type { State } from '../../../src/engines/magnaci/state.js';
 
 const SEEDS = Number(process.env.MAGNACI_SEEDS ?? 200);
@@ -151,6 +155,73 @@ describe('magnaci property: random legal play', () => {
       }
       // Both endings occur: some Commonwealths fall, most survive to be scored.
       expect(partitions).toBeLessThan(SEEDS);
+    }, 600_000);
+  }
+});
+
+/** Offers name a card the giver holds, never the giver itself; a seat owing nothing gets only free actions. */
+function checkTrades(s: State): void {
+  for (const o of s.offers ?? []) {
+    ok(o.from !== o.to, 'offer to oneself');
+    ok(s.players[o.from]?.laws.includes(o.law) === true, 'offered card held by the giver');
+  }
+  ok(new Set((s.offers ?? []).map((o) => o.law)).size === (s.offers ?? []).length, 'one offer per card');
+  const owing = new Set(magnaciGame.pending(s).map((d) => d.seat));
+  if (s.prompt?.p === 'sealed') return; // a seat that submitted may still withdraw (not free)
+  s.players.forEach((_, seat) => {
+    if (!owing.has(seat))
+      ok(
+        magnaciGame.legalActions(s, seat).every((a) => a.free === true),
+        'a seat that owes nothing gets only free actions',
+      );
+  });
+}
+
+describe('magnaci property: random play with trades and autopass at any moment', () => {
+  const seeds = Math.max(4, Math.floor(SEEDS / 20));
+  for (const players of [2, 3, 4, 5]) {
+    it(`${players} players: ${seeds} seeds, free actions never move the game on by themselves`, () => {
+      let trades = 0;
+      for (let i = 0; i < seeds; i++) {
+        const seed = `magnaci-trades-${players}-${i}`;
+        const seats = Array.from({ length: players }, (_, seat) => ({
+          seat,
+          faction: ['red', 'blue', 'yellow', 'black', 'white'][seat] ?? 'red',
+        }));
+        const options = { ...readOptions({}), ...COMBOS[i % COMBOS.length] };
+        const rng = SeededRng.fromSeed(seed);
+        const chooser = SeededRng.fromSeed(`chooser:${seed}`);
+        let s = magnaciGame.setup(seats, options, rng);
+        const log: LoggedAction[] = [];
+        for (let step = 0; magnaciGame.result(s) === null; step++) {
+          ok(step < 12_000, 'the game ends');
+          const seat = chooser.int(players);
+          const free = magnaciGame.legalActions(s, seat).filter((a) => a.free === true);
+          let acting = seat;
+          let action: unknown;
+          if (chooser.int(100) < 30 && free.length > 0) {
+            action = chooser.pick(free).action;
+          } else {
+            const d = chooser.pick(magnaciGame.pending(s));
+            acting = d.seat;
+            action = chooser.pick(magnaciGame.legalActions(s, d.seat).filter((a) => a.free !== true)).action;
+          }
+          const parsed = magnaciGame.parseAction(action);
+          const before = JSON.stringify(magnaciGame.pending(s));
+          s = magnaciGame.apply(s, acting, parsed, rng).state;
+          log.push({ seat: acting, action: JSON.parse(JSON.stringify(parsed)) });
+          if (parsed.type === 'acceptLaw') trades++;
+          // A trade answers no decision: who owes what is exactly as before.
+          if (['offerLaw', 'acceptLaw', 'declineLaw', 'withdrawLaw'].includes(parsed.type))
+            ok(JSON.stringify(magnaciGame.pending(s)) === before, 'a trade leaves pending as it was');
+          checkInvariants(s);
+          checkTrades(s);
+          if (step % 17 === 0) checkViews(s);
+        }
+        const again = replay<State>(magnaciGame, { seed, seats, options, actions: log });
+        expect(again.state).toEqual(s);
+      }
+      expect(trades).toBeGreaterThan(0);
     }, 600_000);
   }
 });
