@@ -63,18 +63,39 @@ export function renderContext<V>(view: PublicView<V>, request: BoardRequest<V>):
   };
 }
 
-/** The whole board as an SVG document. */
-export function composeBoard<V>(renderer: BoardRenderer<V>, view: V, ctx: RenderContext<V>): string {
-  return svgDocument(renderer.width, renderer.height, [
-    background(renderer.width, renderer.height),
-    titleBar({
-      width: renderer.width,
-      locale: ctx.locale,
-      game: ctx.title,
-      phase: ctx.phase,
-      deadline: ctx.deadline,
-      timeZone: ctx.timeZone,
-    }),
-    ...renderer.draw(view, ctx),
-  ]);
+function titleOf<V>(renderer: BoardRenderer<V>, ctx: RenderContext<V>): string {
+  return titleBar({
+    width: renderer.width,
+    locale: ctx.locale,
+    game: ctx.title,
+    phase: ctx.phase,
+    deadline: ctx.deadline,
+    timeZone: ctx.timeZone,
+  });
+}
+
+/** The static layer: the background and what the renderer's `base` draws from `key`. */
+function baseFragments<V, K>(renderer: BoardRenderer<V, K>, key: K, locale: Locale): string[] {
+  return [background(renderer.width, renderer.height), ...(renderer.base?.draw(key, { locale }) ?? [])];
+}
+
+/**
+ * The whole board as one SVG document, painted bottom to top: background, the static layer,
+ * the title bar, the renderer's drawing. The layered path (base + overlay) paints the same.
+ */
+export function composeBoard<V, K>(renderer: BoardRenderer<V, K>, view: V, ctx: RenderContext<V>): string {
+  const base = renderer.base
+    ? baseFragments(renderer, renderer.base.key(view), ctx.locale)
+    : [background(renderer.width, renderer.height)];
+  return svgDocument(renderer.width, renderer.height, [...base, titleOf(renderer, ctx), ...renderer.draw(view, ctx)]);
+}
+
+/** The static layer alone (opaque: it includes the background), for the base cache. */
+export function composeBase<V, K>(renderer: BoardRenderer<V, K>, key: K, locale: Locale): string {
+  return svgDocument(renderer.width, renderer.height, baseFragments(renderer, key, locale));
+}
+
+/** What is painted over the static layer (transparent elsewhere): title bar and drawing. */
+export function composeOverlay<V, K>(renderer: BoardRenderer<V, K>, view: V, ctx: RenderContext<V>): string {
+  return svgDocument(renderer.width, renderer.height, [titleOf(renderer, ctx), ...renderer.draw(view, ctx)]);
 }

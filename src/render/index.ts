@@ -7,17 +7,27 @@
  * a database transaction or Discord's 3-second window.
  */
 
+import { clearBaseLayers } from './baseCache.js';
 import { type BoardRequest, composeBoard, renderContext } from './board.js';
 import { hashOf, LruCache } from './cache.js';
+import { renderLayered } from './layered.js';
 import { type Png, svgToPng } from './rasterise.js';
 import { getRenderer } from './registry.js';
 import type { PublicView } from './types.js';
 
+export { baseLayer, clearBaseLayers } from './baseCache.js';
 export { type BoardRequest, contentArea, DEFAULT_TIME_ZONE } from './board.js';
 export { type ChangeSet, diffViews, jsonPath, NO_CHANGES } from './diff.js';
 export { svgToPng, svgToRaw } from './rasterise.js';
 export { getRenderer, hasRenderer, registerRenderer } from './registry.js';
-export { type AnyBoardRenderer, type BoardRenderer, PublicView, type RenderContext } from './types.js';
+export {
+  type AnyBoardRenderer,
+  type BaseContext,
+  type BoardBase,
+  type BoardRenderer,
+  PublicView,
+  type RenderContext,
+} from './types.js';
 
 export interface BoardImage extends Png {
   /** SHA-256 of (game, view, previous view, locale, title, phase, deadline, zone): the cache key. */
@@ -64,7 +74,15 @@ export async function renderBoard<V>(view: PublicView<V>, request: BoardRequest<
   if (hit) return { ...hit, hash, cached: true };
   const pending = inFlight.get(hash);
   if (pending) return { ...(await pending), hash, cached: true };
-  const job = (async () => svgToPng(renderSvg(view, request)))();
+  const job = (async () => {
+    const renderer = getRenderer(view.gameId);
+    if (!renderer) throw new NoRendererError(view.gameId);
+    const { base } = renderer;
+    // A board with a static layer paints only its changing part; others rasterise in one pass.
+    return base
+      ? renderLayered(renderer, base, view.data, renderContext(view, request))
+      : svgToPng(composeBoard(renderer, view.data, renderContext(view, request)));
+  })();
   inFlight.set(hash, job);
   try {
     const png = await job;
@@ -75,7 +93,8 @@ export async function renderBoard<V>(view: PublicView<V>, request: BoardRequest<
   }
 }
 
-/** Empties the image cache (tests, benchmarks). */
-export function clearRenderCache(): void {
+/** Empties the image cache (tests, benchmarks); `{ layers: true }` also forgets the static layers. */
+export function clearRenderCache(options: { layers?: boolean } = {}): void {
   cache.clear();
+  if (options.layers) clearBaseLayers();
 }

@@ -4,6 +4,7 @@
  */
 
 import sharp from 'sharp';
+import type { RgbImage } from './composite.js';
 import { useShippedFonts } from './font/fontconfig.js';
 import { withLabelSprites } from './labelSprites.js';
 
@@ -22,9 +23,46 @@ export async function svgToPng(svg: string): Promise<Png> {
   // Boards are opaque (parchment background): RGB encodes faster and smaller than RGBA.
   const { data, info } = await sharp(Buffer.from(await withLabelSprites(svg)), { density: 72 })
     .removeAlpha()
-    .png({ compressionLevel: 2, adaptiveFiltering: false })
+    .png(PNG_OPTIONS)
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
+}
+
+/**
+ * Light zlib and no row filters: flat board art compresses to a few hundred KiB this way
+ * (well under Discord's limits), and encoding stays a small part of an image's time.
+ */
+const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
+
+/** An opaque SVG (a board's static layer) → raw RGB, its labels from sprites built first. */
+export async function svgToRgb(svg: string): Promise<RgbImage> {
+  useShippedFonts();
+  const { data, info } = await sharp(Buffer.from(await withLabelSprites(svg, { wait: true })), { density: 72 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * A transparent SVG (what is painted over a static layer) → raw straight-alpha RGBA. Labels
+ * come from sprites when cached, else from glyph outlines (same look) while their sprites
+ * are built in the background.
+ */
+export async function overlayToRgba(svg: string): Promise<Buffer> {
+  useShippedFonts();
+  return sharp(Buffer.from(await withLabelSprites(svg)), { density: 72 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** Raw RGB → PNG. */
+export async function rgbToPng(image: RgbImage): Promise<Png> {
+  const png = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .png(PNG_OPTIONS)
+    .toBuffer();
+  return { png, width: image.width, height: image.height };
 }
 
 /** Rasterises without encoding (raw RGBA): the floor under `svgToPng`, for benchmarks and pixel tests. */

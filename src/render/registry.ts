@@ -6,7 +6,7 @@ import type { AnyBoardRenderer, BoardRenderer } from './types.js';
 
 const renderers = new Map<string, AnyBoardRenderer>();
 
-export function registerRenderer<V>(gameId: string, renderer: BoardRenderer<V>): void {
+export function registerRenderer<V, K>(gameId: string, renderer: BoardRenderer<V, K>): void {
   renderers.set(gameId, renderer);
 }
 

@@ -37,17 +37,37 @@ export interface RenderContext<V> {
   timeZone: string;
 }
 
+/** What the static layer of a board may depend on besides its key. */
+export interface BaseContext {
+  locale: Locale;
+}
+
+/**
+ * The static layer of a board: everything that stays the same from one image of a game to
+ * the next (frame, map, track cells, headings, legends). It is rasterised once per
+ * (renderer, locale, key) and reused, so an image costs only its changing layer.
+ *
+ * `draw` never sees the view, only `key(view)`: the layer cannot depend on anything the
+ * cache key leaves out. Keep the key small (a seat count, a random map's cells).
+ */
+export interface BoardBase<V, K> {
+  key(view: V): K;
+  draw(key: K, ctx: BaseContext): string[];
+}
+
 /**
  * One game's board drawing. `draw` returns SVG fragments for the content area; the kit
- * adds the background and title bar around them (see `contentArea`).
+ * adds the background and title bar around them (see `contentArea`). With a `base`, the
+ * base layer's fragments are painted first and `draw`'s fragments over them.
  */
-export interface BoardRenderer<V> {
+export interface BoardRenderer<V, K = unknown> {
   /** Image size in px; about 1600×1000 fits Discord's preview well. */
   width: number;
   height: number;
+  base?: BoardBase<V, K>;
   draw(view: V, ctx: RenderContext<V>): string[];
 }
 
 /** A renderer with its view type erased, for the registry. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds renderers of different view types
-export type AnyBoardRenderer = BoardRenderer<any>;
+export type AnyBoardRenderer = BoardRenderer<any, any>;

@@ -181,41 +181,67 @@ function mapCells(view: View): Axial[] {
   return cells;
 }
 
-function drawMap(view: View, locale: Locale, box: { x: number; y: number; width: number; height: number }): string[] {
-  const out: string[] = [];
-  out.push(
-    el('rect', { x: box.x, y: box.y, width: box.width, height: box.height, rx: 10, fill: SEA, stroke: THEME.border }),
-  );
-  const layout: HexLayout = fitHexLayout('pointy', mapCells(view), {
+/** What the static layer of the board depends on: the random map, fixed once the capitals stand. */
+interface MapKey {
+  /** The cells the map is laid out to fit (hexes, capitals, capital candidates). */
+  cells: Axial[];
+  hexes: { id: string; q: number; r: number; terrain: string; province: number; threshold: number }[];
+  lakes: Axial[];
+}
+
+function mapKey(view: View): MapKey {
+  return {
+    cells: mapCells(view),
+    hexes: view.hexes.map((h) => ({
+      id: h.id,
+      q: h.q,
+      r: h.r,
+      terrain: h.terrain,
+      province: h.province,
+      threshold: h.threshold,
+    })),
+    lakes: view.lakes.map((l) => ({ q: l.q, r: l.r })),
+  };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function mapBox(): Box {
+  const area = contentArea({ width: WIDTH, height: HEIGHT });
+  return { x: area.x, y: area.y, width: area.width - SIDE - 12, height: area.height };
+}
+
+function mapLayout(cells: readonly Axial[], box: Box): HexLayout {
+  return fitHexLayout('pointy', cells, {
     x: box.x + 16,
     y: box.y + 16,
     width: box.width - 32,
     height: box.height - 32,
   });
+}
+
+/** The static layer: sea, terrain, hex ids, province borders and control thresholds. */
+function drawMapBase(key: MapKey, box: Box): string[] {
+  const out: string[] = [];
+  out.push(
+    el('rect', { x: box.x, y: box.y, width: box.width, height: box.height, rx: 10, fill: SEA, stroke: THEME.border }),
+  );
+  const layout = mapLayout(key.cells, box);
   const s = layout.size;
-  const controllerOf = new Map(view.provinces.map((p) => [p.province, p.controller]));
   const cells: HexCell[] = [
-    ...view.lakes.map((l) => ({ q: l.q, r: l.r, fill: LAKE })),
-    ...view.hexes.map((h) => {
-      const castle = view.castles.find((c) => c.hex === h.id);
-      const content = [
-        terrainIcon(h.terrain, s),
-        armyBlock(view, h.id, s),
-        castle ? castleIcon(s * 0.5, -s * 0.3, s, styleOf(view, castle.owner).colour) : '',
-      ].join('');
-      return {
-        q: h.q,
-        r: h.r,
-        fill: TERRAIN_FILL[h.terrain] ?? THEME.panel,
-        label: h.id,
-        region: `p${h.province}`,
-        content,
-      };
-    }),
+    ...key.lakes.map((l) => ({ q: l.q, r: l.r, fill: LAKE })),
+    ...key.hexes.map((h) => ({
+      q: h.q,
+      r: h.r,
+      fill: TERRAIN_FILL[h.terrain] ?? THEME.panel,
+      label: h.id,
+      region: `p${h.province}`,
+      content: terrainIcon(h.terrain, s),
+    })),
   ];
   out.push(hexGrid({ ...layout, cells, regionBorder: { colour: THEME.frame, width: Math.max(3, s / 10) } }));
   // Control threshold in the lower corner of every hex.
-  for (const h of view.hexes) {
+  for (const h of key.hexes) {
     const c = hexCentre(layout, h);
     out.push(
       label(String(h.threshold), c.x + s * 0.46, c.y + s * 0.62, {
@@ -225,6 +251,23 @@ function drawMap(view: View, locale: Locale, box: { x: number; y: number; width:
         colour: THEME.ink,
       }),
     );
+  }
+  return out;
+}
+
+/** What changes on the map: armies, castles, control, plague, badges, capitals, the last action. */
+function drawMap(view: View, locale: Locale, box: Box): string[] {
+  const out: string[] = [];
+  const layout = mapLayout(mapCells(view), box);
+  const s = layout.size;
+  const controllerOf = new Map(view.provinces.map((p) => [p.province, p.controller]));
+  for (const h of view.hexes) {
+    const castle = view.castles.find((c) => c.hex === h.id);
+    const content =
+      armyBlock(view, h.id, s) + (castle ? castleIcon(s * 0.5, -s * 0.3, s, styleOf(view, castle.owner).colour) : '');
+    if (content === '') continue;
+    const c = hexCentre(layout, h);
+    out.push(el('g', { transform: `translate(${c.x} ${c.y})` }, content));
   }
   // Controlled hexes: a thin border in the controller's colour.
   for (const h of view.hexes)
@@ -521,13 +564,16 @@ function drawSide(view: View, locale: Locale, box: { x: number; y: number; width
   return out;
 }
 
-export const staryKontynentRenderer: BoardRenderer<View> = {
+export const staryKontynentRenderer: BoardRenderer<View, MapKey> = {
   width: WIDTH,
   height: HEIGHT,
+  base: {
+    key: mapKey,
+    draw: (key) => drawMapBase(key, mapBox()),
+  },
   draw(view, ctx) {
     const area = contentArea({ width: WIDTH, height: HEIGHT });
-    const mapBox = { x: area.x, y: area.y, width: area.width - SIDE - 12, height: area.height };
     const sideBox = { x: area.x + area.width - SIDE, y: area.y, width: SIDE, height: area.height };
-    return [...drawMap(view, ctx.locale, mapBox), ...drawSide(view, ctx.locale, sideBox)];
+    return [...drawMap(view, ctx.locale, mapBox()), ...drawSide(view, ctx.locale, sideBox)];
   },
 };

@@ -1,0 +1,52 @@
+/**
+ * Rasters of boards' static layers (see `BoardBase` in types.ts), kept as raw RGB so that an
+ * image costs only the rasterising of what changed, a pass over the pixels and the PNG encode.
+ * Keyed by the renderer, the locale and the renderer's base key; concurrent requests for the
+ * same layer share one raster.
+ */
+
+import type { Locale } from '../i18n/types.js';
+import { composeBase } from './board.js';
+import { hashOf, LruCache } from './cache.js';
+import type { RgbImage } from './composite.js';
+import { svgToRgb } from './rasterise.js';
+import type { BoardRenderer } from './types.js';
+
+/**
+ * 4.8 MB each at 1600×1000: room for the static layers of a few dozen running games
+ * (a game with a random map has its own; the others share one per locale and seat count).
+ */
+const CAPACITY = 24;
+const layers = new LruCache<Promise<RgbImage>>(CAPACITY);
+
+/** A number per renderer object, so two renderers registered under one id never share layers. */
+const rendererIds = new WeakMap<object, number>();
+let nextRendererId = 0;
+
+function rendererId(renderer: object): number {
+  let id = rendererIds.get(renderer);
+  if (id === undefined) {
+    id = nextRendererId++;
+    rendererIds.set(renderer, id);
+  }
+  return id;
+}
+
+/** The static layer of `renderer` for `key` in `locale`, rasterised at most once while cached. */
+export function baseLayer<V, K>(renderer: BoardRenderer<V, K>, key: K, locale: Locale): Promise<RgbImage> {
+  const cacheKey = hashOf({ renderer: rendererId(renderer), locale, key });
+  const hit = layers.get(cacheKey);
+  if (hit) return hit;
+  const job = svgToRgb(composeBase(renderer, key, locale));
+  layers.set(cacheKey, job);
+  // A failed raster must not stay cached: the next image tries again.
+  job.catch(() => {
+    if (layers.get(cacheKey) === job) layers.delete(cacheKey);
+  });
+  return job;
+}
+
+/** Forgets every static layer (benchmarks of a first image, tests). */
+export function clearBaseLayers(): void {
+  layers.clear();
+}
