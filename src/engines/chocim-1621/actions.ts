@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { RuleError } from '../kit/ruleError.js';
 import { UNIT_TYPES, type UnitType } from './data/units.js';
+import { EFFECT_ITEMS } from './state.js';
 
 const unit = z.enum(UNIT_TYPES);
 const name = z.string().regex(/^[a-z0-9_:.]{1,60}$/);
@@ -35,6 +36,10 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('loss'), from: name, unit }),
   /** Take a diplomacy card from the display. */
   z.object({ type: z.literal('pick'), card: name }),
+  /** P5 mutiny: one more unit of the required type goes to the mutinied area, from here. */
+  z.object({ type: z.literal('mutiny'), from: name, unit }),
+  /** Effects phase: this effect (with its linked partner) resolves next. */
+  z.object({ type: z.literal('effect'), item: z.enum(EFFECT_ITEMS) }),
   /** Weeks 4–5: remove one Ottoman unit (cold and rain / snow). */
   z.object({ type: z.literal('weather'), from: name, unit }),
   z.object({ type: z.literal('fortify'), field: name }),
@@ -46,8 +51,9 @@ const schema = z.discriminatedUnion('type', [
     field: name.optional(),
     unit: unit.optional(),
   }),
-  /** Summary step 1: send one unit from a defence/control action back to reserve, or finish. */
+  /** Summary step 1, sealed: mark one more unit on a defence/control action to go back, unmark one, or confirm. */
   z.object({ type: z.literal('recall'), from: name, unit }),
+  z.object({ type: z.literal('unrecall'), from: name, unit }),
   z.object({ type: z.literal('recallDone') }),
   z.object({ type: z.literal('famine'), card: name }),
   /** After a capture: send one unit from the new control action back to reserve, or keep the rest. */
@@ -132,6 +138,10 @@ export function actionId(a: Action): string {
       return `pick:${a.card}`;
     case 'weather':
       return `weather:${short(a.from)}:${U[a.unit]}`;
+    case 'mutiny':
+      return `mutiny:${short(a.from)}:${U[a.unit]}`;
+    case 'effect':
+      return `effect:${a.item}`;
     case 'fortify':
       return `fortify:${a.field}`;
     case 'procession':
@@ -140,6 +150,8 @@ export function actionId(a: Action): string {
       return `shot:${a.shot}${a.field ? `:${a.field}` : ''}${a.unit ? `:${U[a.unit]}` : ''}`;
     case 'recall':
       return `recall:${short(a.from)}:${U[a.unit]}`;
+    case 'unrecall':
+      return `unrecall:${short(a.from)}:${U[a.unit]}`;
     case 'loss':
       return `loss:${short(a.from)}:${U[a.unit]}`;
     case 'planFirst':

@@ -9,7 +9,7 @@ import { type Action, actionId } from './actions.js';
 import { strength } from './data/cards.js';
 import { other, type Side } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
-import { isPlcField, move, sendHome } from './rules/board.js';
+import { isPlcField, move } from './rules/board.js';
 import {
   combatOwing,
   concludeCombat,
@@ -20,11 +20,13 @@ import {
   takeLoss,
 } from './rules/combat.js';
 import { commitDraft, legalPlacements, newDraft } from './rules/deploy.js';
-import { addMorale, applyFortify, applyShot, randomDiscard } from './rules/effects.js';
+import { addMorale, applyFortify, applyShot, randomDiscard, resolveEffect } from './rules/effects.js';
 import { advance } from './rules/flow.js';
 import { locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
+import { mutinyCheck, mutinyMove } from './rules/mutiny.js';
 import { claimConfirmed } from './rules/negotiation.js';
-import { cull, cullOptions, recallable } from './rules/summary.js';
+import { occupationReturn, settleOccupation } from './rules/occupation.js';
+import { cull, cullOptions, finishRecall } from './rules/summary.js';
 import type { State } from './state.js';
 
 export function apply(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
@@ -158,6 +160,16 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       }
       return false;
     }
+    case 'mutiny':
+      if (st.kind !== 'mutiny') return false;
+      mutinyMove(s, side, { from: a.from, unit: a.unit }, events);
+      mutinyCheck(s, events, false);
+      return false;
+    case 'effect':
+      if (st.kind !== 'effectOrder') return false;
+      s.step = null;
+      resolveEffect(s, a.item, events, rng);
+      return false;
     case 'weather':
       if (st.kind !== 'weather') return false;
       move(s, a.from, 'removed', a.unit);
@@ -183,10 +195,23 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       return false;
     }
     case 'recall':
-      sendHome(s, a.from, a.unit);
-      events.push({ msg: msg('event.recall', { unit: unitMsg(a.unit), from: locationMsg(a.from) }) });
-      if (recallable(s, side).length === 0) s.step = null;
-      return false;
+    case 'unrecall':
+    case 'recallDone': {
+      if (st.kind !== 'recall') return false;
+      const picks = st.picks[side];
+      if (a.type === 'recall') picks.push({ from: a.from, unit: a.unit });
+      if (a.type === 'unrecall') {
+        const i = picks.findIndex((p) => p.from === a.from && p.unit === a.unit);
+        if (i >= 0) picks.splice(i, 1);
+      }
+      st.done[side] = a.type === 'recallDone';
+      if (!st.done[side]) return false;
+      events.push({ msg: msg('event.sealed', { side: sideMsg(side) }) });
+      events.push({ msg: msg('event.recallPrivate', { n: picks.length }), to: seat });
+      if (!st.done[other(side)]) return false;
+      finishRecall(s, st.picks, events);
+      return true;
+    }
     case 'cull': {
       if (st.kind !== 'cull') return false;
       cull(s, side, { from: a.from, unit: a.unit }, events, st.purpose);
@@ -194,16 +219,12 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.step = left > 0 && cullOptions(s, side, st.purpose).length > 0 ? { ...st, remaining: left } : null;
       return false;
     }
-    case 'occupyReturn': {
-      if (st.kind !== 'occupy') return false;
-      sendHome(s, `s:${st.field}.control`, a.unit);
-      events.push({ msg: msg('event.recall', { unit: unitMsg(a.unit), from: locationMsg(`s:${st.field}.control`) }) });
-      const left = legalActions(s, s.seatOf.OTT).some((l) => l.action.type === 'occupyReturn');
-      if (!left) s.step = null;
+    case 'occupyReturn':
+      if (st.kind !== 'occupy' || !isPlcField(st.field)) return false;
+      occupationReturn(s, st.field, a.unit, events);
+      settleOccupation(s, st.field, st.mode, events);
       return false;
-    }
     case 'occupyDone':
-    case 'recallDone':
       s.step = null;
       return false;
     case 'famine':

@@ -5,8 +5,11 @@ import type { Action } from './actions.js';
 import { strength } from './data/cards.js';
 import { DEFAULT_TIE_ORDER } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
+import { isPlcField } from './rules/board.js';
 import { defaultLoss } from './rules/combat.js';
-import { defaultFortify } from './rules/effects.js';
+import { defaultFortify, effectsLeft } from './rules/effects.js';
+import { defaultMutiny } from './rules/mutiny.js';
+import { defaultOccupationReturn } from './rules/occupation.js';
 import { defaultCull } from './rules/summary.js';
 import type { State } from './state.js';
 
@@ -62,6 +65,16 @@ export function defaultAction(s: State, seat: Seat): Action {
       };
       return options.sort((a, b) => rank(a) - rank(b))[0] ?? first;
     }
+    case 'mutiny': {
+      // D3: reserves first, then the defence/control action holding the most of that type.
+      const o = defaultMutiny(s, side);
+      return o ? { type: 'mutiny', from: o.from, unit: o.unit } : first;
+    }
+    case 'effectOrder': {
+      // D13/D14: catalogue order (the Ottomans dig before they bombard).
+      const item = effectsLeft(s, side)[0];
+      return item ? { type: 'effect', item } : first;
+    }
     case 'fortify':
       return has({ type: 'fortify', field: defaultFortify(s) }) ?? first;
     case 'procession':
@@ -69,9 +82,13 @@ export function defaultAction(s: State, seat: Seat): Action {
     case 'bombard':
       return { type: 'shot', shot: 'supply' };
     case 'recall':
+      // D15: keep everything in place — the seat's own sealed marks so far stand as submitted.
       return { type: 'recallDone' };
-    case 'occupy':
-      return { type: 'occupyDone' }; // D10: keep the most (placed strongest first)
+    case 'occupy': {
+      // D10: keep the most allowed, the units with the most dice.
+      const unit = isPlcField(st.field) ? defaultOccupationReturn(s, st.field) : undefined;
+      return unit ? { type: 'occupyReturn', unit } : { type: 'occupyDone' };
+    }
     case 'famine': {
       const card = weakest(s.collected[side]);
       return card ? { type: 'famine', card } : first;

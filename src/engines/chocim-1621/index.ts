@@ -42,14 +42,25 @@ const options: OptionSpec[] = [
   },
 ];
 
-/** Ruling ids of the spec (A-1 … A-70) plus the list of reconstructed values. */
-export const RULING_IDS: string[] = [...Array.from({ length: 70 }, (_, i) => `A-${i + 1}`), 'reconstructed'];
+/**
+ * Ruling ids of the spec (A-1 … A-70), the list of reconstructed values, and this engine's
+ * play-by-post rulings where the spec's decision table (9.2) leaves the mechanics open (PBP-n).
+ */
+export const RULING_IDS: string[] = [
+  ...Array.from({ length: 70 }, (_, i) => `A-${i + 1}`),
+  'reconstructed',
+  'PBP-1',
+  'PBP-2',
+  'PBP-3',
+  'PBP-4',
+];
 
 const rulings: RulingNote[] = RULING_IDS.map((id) => ({ id, text: msg(`ruling.${id}`) }));
 
 export const chocimGame: GameDefinition<State, Action, View> = {
   id: 'chocim-1621',
-  engineVersion: 1,
+  // 2: effect order, mutiny sources, the sealed summary recall and the occupation are decisions.
+  engineVersion: 2,
   title: msg('title'),
   players: { min: 2, max: 2 },
   factions: [

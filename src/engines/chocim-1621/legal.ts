@@ -5,12 +5,15 @@
 import type { Decision, LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { commander, strength } from './data/cards.js';
-import { SIDE_TYPES, type Side } from './data/units.js';
+import type { Side } from './data/units.js';
+import { isPlcField } from './rules/board.js';
 import { combatOwing, lossOptions, modifiers } from './rules/combat.js';
 import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
-import { fortifiable, legalShots } from './rules/effects.js';
+import { effectsLeft, fortifiable, hasUnits, LINKED, legalShots } from './rules/effects.js';
 import { weatherSources } from './rules/flow.js';
-import { cardMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
+import { actionMsg, cardMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
+import { mutinyOptions, owesMutiny } from './rules/mutiny.js';
+import { occupationMayEnd, occupationReturns } from './rules/occupation.js';
 import { cullOptions, recallable } from './rules/summary.js';
 import type { State } from './state.js';
 
@@ -34,9 +37,9 @@ export function actingSide(s: State): Side | null {
       return s.play?.side ?? s.active;
     case 'bonusPick':
     case 'diplomacyPick':
-    case 'recall':
     case 'famine':
     case 'cull':
+    case 'effectOrder':
       return st.side;
     case 'weather':
     case 'bombard':
@@ -47,7 +50,9 @@ export function actingSide(s: State): Side | null {
       return 'PLC';
     case 'combat':
     case 'claim':
-      return null;
+    case 'mutiny':
+    case 'recall':
+      return null; // both sides may owe at once (pending)
   }
 }
 
@@ -72,6 +77,14 @@ export function pending(s: State): Decision[] {
       .filter((side) => !n.confirmed[side])
       .map((side) => ({ seat: s.seatOf[side], kind: 'secret', prompt: msg('prompt.claim', { n: n.index + 1 }) }));
   }
+  if (st.kind === 'mutiny')
+    return (['PLC', 'OTT'] as const)
+      .filter((side) => owesMutiny(s, side))
+      .map((side) => ({ seat: s.seatOf[side], kind: 'turn', prompt: msg('prompt.mutiny') }));
+  if (st.kind === 'recall')
+    return (['PLC', 'OTT'] as const)
+      .filter((side) => !st.done[side])
+      .map((side) => ({ seat: s.seatOf[side], kind: 'secret', prompt: msg('prompt.recall') }));
   const side = actingSide(s);
   if (!side) return [];
   return [{ seat: s.seatOf[side], kind: 'turn', prompt: msg(`prompt.${st.kind}`) }];
@@ -126,6 +139,47 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
       );
     out.push(la({ type: 'claimConfirm' }, msg('label.claimConfirm', { n: sel.length })));
     out.push(la({ type: 'claimAll' }, msg('label.claimAll', { n: n.hands[side].length })));
+    return out;
+  }
+  if (st.kind === 'mutiny') {
+    if (!owesMutiny(s, side)) return out;
+    for (const o of mutinyOptions(s, side))
+      out.push(
+        la(
+          { type: 'mutiny', from: o.from, unit: o.unit },
+          msg('label.mutiny', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
+          o.unit,
+        ),
+      );
+    return out;
+  }
+  if (st.kind === 'recall') {
+    // Sealed: offered until both sides confirm, so a side may change its mind (like the claims).
+    const picks = st.picks[side];
+    const can = recallable(s, side, picks);
+    if (can.length === 0 && picks.length === 0) return out;
+    for (const r of can)
+      out.push(
+        la(
+          { type: 'recall', from: r.from, unit: r.unit },
+          msg('label.recall', { unit: unitMsg(r.unit), from: locationMsg(r.from) }),
+          'recall',
+        ),
+      );
+    const marked = new Set<string>();
+    for (const p of picks) {
+      const key = `${p.from}|${p.unit}`;
+      if (marked.has(key)) continue;
+      marked.add(key);
+      out.push(
+        la(
+          { type: 'unrecall', from: p.from, unit: p.unit },
+          msg('label.unrecall', { unit: unitMsg(p.unit), from: locationMsg(p.from) }),
+          'keep',
+        ),
+      );
+    }
+    out.push(la({ type: 'recallDone' }, msg('label.recallDone', { n: picks.length })));
     return out;
   }
   if (actingSide(s) !== side) return out;
@@ -225,32 +279,30 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
         );
       }
       return out;
-    case 'recall':
-      for (const r of recallable(s, side))
-        out.push(
-          la(
-            { type: 'recall', from: r.from, unit: r.unit },
-            msg('label.recall', { unit: unitMsg(r.unit), from: locationMsg(r.from) }),
-          ),
-        );
-      out.push(la({ type: 'recallDone' }, msg('label.recallDone')));
+    case 'effectOrder':
+      for (const item of effectsLeft(s, side)) {
+        const partner = LINKED[item];
+        const label =
+          partner && hasUnits(s, partner)
+            ? msg('label.effectPair', { action: actionMsg(item), partner: actionMsg(partner) })
+            : msg('label.effect', { action: actionMsg(item) });
+        out.push(la({ type: 'effect', item }, label));
+      }
       return out;
     case 'famine':
       for (const card of s.collected[side])
         out.push(la({ type: 'famine', card }, msg('label.discard', { s: strength(card) })));
       return out;
     case 'occupy': {
-      const ctrl = s.slots[`${st.field}.control`];
-      if (ctrl && SIDE_TYPES.OTT.reduce((a, t) => a + ctrl[t], 0) > 1)
-        for (const t of SIDE_TYPES.OTT)
-          if (ctrl[t] > 0)
-            out.push(
-              la(
-                { type: 'occupyReturn', unit: t },
-                msg('label.occupyReturn', { unit: unitMsg(t), field: fieldMsg(st.field) }),
-              ),
-            );
-      out.push(la({ type: 'occupyDone' }, msg('label.occupyDone')));
+      if (!isPlcField(st.field)) return out;
+      for (const t of occupationReturns(s, st.field, st.mode))
+        out.push(
+          la(
+            { type: 'occupyReturn', unit: t },
+            msg('label.occupyReturn', { unit: unitMsg(t), field: fieldMsg(st.field) }),
+          ),
+        );
+      if (occupationMayEnd(s, st.field)) out.push(la({ type: 'occupyDone' }, msg('label.occupyDone')));
       return out;
     }
     case 'cull':

@@ -82,7 +82,6 @@ export function setup(seats: SetupSeat[], options: OptionValues, rng: Rng): Stat
     passed: { PLC: false, OTT: false },
     active: 'PLC',
     play: null,
-    effects: null,
     lastCombat: null,
     negotiation: null,
     outcome: null,

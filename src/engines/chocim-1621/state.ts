@@ -29,6 +29,12 @@ export type SlotId = string;
 /** Where a unit is taken from: `r:<reserve>`, `s:<slot>` or `routed` / `mutinied`. */
 export type Location = string;
 
+/** One unit at a location, as picked for a sealed or public choice. */
+export interface UnitPick {
+  from: Location;
+  unit: UnitType;
+}
+
 export interface Placement {
   from: Location;
   unit: UnitType;
@@ -105,23 +111,26 @@ export interface CombatReport {
   outcome: 'captured' | 'held' | 'retaken' | 'failed' | 'won-PLC' | 'won-OTT' | 'draw';
 }
 
-export type EffectItem =
-  | 'pitched_battle'
-  | 'kamieniec_expedition'
-  | 'raid'
-  | 'loot_expedition'
-  | 'fill_approaches'
-  | 'fortify'
-  | 'night_sortie'
-  | 'procession'
-  | 'knights_circle'
-  | 'pilaf'
-  | 'council'
-  | 'intrigues'
-  | 'pursuit'
-  | 'plunder'
-  | 'dig_approaches'
-  | 'bombardment';
+/** Everything that resolves in the effects phase; the pitched battle always first (4.4). */
+export const EFFECT_ITEMS = [
+  'pitched_battle',
+  'kamieniec_expedition',
+  'raid',
+  'loot_expedition',
+  'fill_approaches',
+  'fortify',
+  'night_sortie',
+  'procession',
+  'knights_circle',
+  'pilaf',
+  'council',
+  'intrigues',
+  'pursuit',
+  'plunder',
+  'dig_approaches',
+  'bombardment',
+] as const;
+export type EffectItem = (typeof EFFECT_ITEMS)[number];
 
 /** A decision somebody owes now; null while the engine runs automatic steps. */
 export type Step =
@@ -134,13 +143,24 @@ export type Step =
   | { kind: 'bonusPick'; side: Side }
   | { kind: 'diplomacyPick'; side: Side; picksLeft: number }
   | { kind: 'weather'; remaining: number }
+  /** P5 mutiny (D3): both sides at once, in public, pick where each missing unit comes from. */
+  | { kind: 'mutiny' }
+  /** Effects phase (D13/D14, 4.4): the side picks which of its effects resolves next. */
+  | { kind: 'effectOrder'; side: Side }
   | { kind: 'fortify' }
   | { kind: 'procession' }
   | { kind: 'bombard'; shots: number }
-  | { kind: 'recall'; side: Side }
+  /**
+   * Summary step 1 (D15): both sides at once pick defence/control units to send back to reserve.
+   * Sealed until both have confirmed (the original: "może być wykonywana jednocześnie").
+   */
+  | { kind: 'recall'; picks: Record<Side, UnitPick[]>; done: Record<Side, boolean> }
   | { kind: 'famine'; side: Side }
-  /** After a capture: OTT may send some of the units placed on control back to reserve (D10). */
-  | { kind: 'occupy'; field: string }
+  /**
+   * The attackers now stand on the field's control (D10, A-28): OTT sends back units of its choice
+   * while over the limit; after a capture it may also keep fewer (down to 1).
+   */
+  | { kind: 'occupy'; field: string; mode: 'capture' | 'walkIn' }
   /** Summary steps 3 and 5: the owner picks units removed from the game. */
   | { kind: 'cull'; side: Side; purpose: 'wounds' | 'hunger'; remaining: number }
   | { kind: 'claim' };
@@ -205,7 +225,6 @@ export interface State {
   passed: Record<Side, boolean>;
   active: Side;
   play: PlayInProgress | null;
-  effects: { items: EffectItem[]; index: number } | null;
   lastCombat: CombatReport | null;
   negotiation: Negotiation | null;
   outcome: Outcome | null;

@@ -5,9 +5,22 @@
 import type { Seat } from '../kit/types.js';
 import type { PlcField, ReserveId } from './data/board.js';
 import { strength } from './data/cards.js';
-import type { Side, Units } from './data/units.js';
+import { SIDE_TYPES, type Side, type Units } from './data/units.js';
 import { actingSide, sideOfSeat } from './legal.js';
-import type { CombatReport, Draft, Negotiation, Outcome, Phase, Rules, SlotId, State } from './state.js';
+import { effectsLeft } from './rules/effects.js';
+import { mutinyOwed } from './rules/mutiny.js';
+import type {
+  CombatReport,
+  Draft,
+  EffectItem,
+  Negotiation,
+  Outcome,
+  Phase,
+  Rules,
+  SlotId,
+  State,
+  UnitPick,
+} from './state.js';
 
 export interface CardRef {
   id: string;
@@ -46,6 +59,12 @@ export interface CombatView {
   /** The viewer's own sealed choices. */
   mySupport: number | null;
   myBoosts: number[] | null;
+}
+
+export interface RecallView {
+  submitted: Record<Side, boolean>;
+  /** The viewer's own marks; the other side's stay sealed until both confirm. */
+  mine: UnitPick[] | null;
 }
 
 export interface NegotiationView {
@@ -88,6 +107,14 @@ export interface View {
   diplomacyDiscard: CardRef[];
   draft: Draft | null;
   declareSlot: SlotId | null;
+  /** Effects phase: the effects the choosing side still has to resolve, catalogue order (public). */
+  effectsLeft: EffectItem[] | null;
+  /** P5: units each side still has to move to its mutinied area (public). */
+  mutinyOwed: Record<Side, number> | null;
+  /** Summary step 1: who has confirmed; the viewer's own sealed marks only. */
+  recall: RecallView | null;
+  /** A taken field whose control OTT is trimming (D10, A-28). */
+  occupyField: string | null;
   combat: CombatView | null;
   lastCombat: CombatReport | null;
   negotiation: NegotiationView | null;
@@ -176,6 +203,19 @@ export function view(s: State, seat: Seat | null): View {
     diplomacyDiscard: s.diplomacyDiscard.map(ref),
     draft: st?.kind === 'draft' && me === st.draft.side ? structuredClone(st.draft) : null,
     declareSlot: st?.kind === 'declare' ? st.slot : null,
+    effectsLeft: st?.kind === 'effectOrder' ? effectsLeft(s, st.side) : null,
+    mutinyOwed:
+      st?.kind === 'mutiny'
+        ? {
+            PLC: SIDE_TYPES.PLC.reduce((n, t) => n + mutinyOwed(s, 'PLC', t), 0),
+            OTT: SIDE_TYPES.OTT.reduce((n, t) => n + mutinyOwed(s, 'OTT', t), 0),
+          }
+        : null,
+    recall:
+      st?.kind === 'recall'
+        ? { submitted: { ...st.done }, mine: me ? st.picks[me].map((p) => ({ ...p })) : null }
+        : null,
+    occupyField: st?.kind === 'occupy' ? st.field : null,
     combat,
     lastCombat: s.lastCombat ? structuredClone(s.lastCombat) : null,
     negotiation,

@@ -3,11 +3,31 @@ import type { Catalog } from '../types.js';
 /** Messages of the `chocim-1621` namespace. Keys start with `chocim-1621.`. */
 export const catalog: Catalog = {
   pl: {
+    'chocim-1621.prompt.mutiny': 'Bunt: skąd wziąć kolejną zbuntowaną jednostkę?',
+    'chocim-1621.label.mutiny': 'Buntuje się: {unit} ({from})',
+    'chocim-1621.event.mutinyUnit': '{side}: bunt — {unit} ({from}) przechodzi na tor zbuntowanych.',
+    'chocim-1621.event.mutinyEnds': '{side}: {n} × {unit} wraca z toru zbuntowanych do rezerwy.',
+    'chocim-1621.prompt.effectOrder': 'Faza efektów: który efekt rozpatrzyć teraz?',
+    'chocim-1621.label.effect': 'Teraz: {action}',
+    'chocim-1621.label.effectPair': 'Teraz: {action} + {partner}',
+    'chocim-1621.label.unrecall': 'Jednak zostaje: {unit} na {from}',
+    'chocim-1621.event.recallPrivate':
+      'Zaznaczyłeś {n} jednostek do powrotu; możesz to zmienić, dopóki przeciwnik nie wybierze.',
+    'chocim-1621.event.recallCount': '{side} odsyła do rezerwy {n} jednostek z obrony/kontroli.',
+    'chocim-1621.ruling.PBP-1':
+      'PBP-1 (D13/D14): W fazie efektów strona wybiera kolejno, który z jej efektów rozpatrzyć (para powiązana razem); gdy zostaje jeden, rozpatruje się go bez pytania. Domyślnie kolejność z katalogu (kopanie przed ostrzałem).',
+    'chocim-1621.ruling.PBP-2':
+      'PBP-2 (D3): Bunt: obie strony naraz i jawnie wybierają po jednej jednostce, skąd idzie na tor zbuntowanych; gdy wyboru nie ma (jedno miejsce albo muszą iść wszystkie), silnik bierze je sam. Domyślnie najpierw rezerwa, potem obrona/kontrola z największą liczbą.',
+    'chocim-1621.ruling.PBP-3':
+      'PBP-3 (D15): Podsumowanie, krok 1 — oryginał: „może być wykonywana jednocześnie przez obu graczy”. Obie strony wybierają naraz i tajnie, które jednostki z obrony/kontroli wracają; wybory ujawnia się razem. Domyślnie: zatwierdza się to, co zaznaczono (nic = wszystko zostaje).',
+    'chocim-1621.ruling.PBP-4':
+      'PBP-4 (D10, A-28): Po zdobyciu pola wszyscy ocalali szturmujący stają na kontroli; powyżej limitu Osmanowie odsyłają jednostki według wyboru (gdy jest tylko jeden rodzaj — samoczynnie), a po szturmie mogą zostawić mniej (co najmniej 1). Domyślnie zostaje najwięcej, najsilniejsze.',
     'chocim-1621.label.planFirst': 'Najpierw: {slot}',
     'chocim-1621.prompt.planOrder': 'Które starcie rozstrzygnąć najpierw?',
     'chocim-1621.label.occupyReturn': 'Odeślij do rezerwy: {unit} z kontroli ({field})',
     'chocim-1621.label.occupyDone': 'Zostaw resztę na kontroli',
-    'chocim-1621.prompt.occupy': 'Zdobyte pole: ile jednostek zostawić na kontroli?',
+    'chocim-1621.prompt.occupy':
+      'Zajęte pole: które jednostki zostają na kontroli? Nadmiar ponad limit wraca do rezerwy.',
     'chocim-1621.board.winner': 'Zwycięża: {side} ({reason})',
     'chocim-1621.board.draw': 'Remis',
     'chocim-1621.board.reason.hetman-camp': 'zdobycie obozu hetmańskiego',
@@ -158,7 +178,7 @@ export const catalog: Catalog = {
     'chocim-1621.prompt.fortify': 'Wybierz pole do umocnienia',
     'chocim-1621.prompt.procession': 'Procesja: wybierz skutek',
     'chocim-1621.prompt.bombard': 'Ostrzał: wybierz skutek strzału',
-    'chocim-1621.prompt.recall': 'Podsumowanie: odeślij jednostki do rezerwy albo zakończ',
+    'chocim-1621.prompt.recall': 'Tajnie: które jednostki z obrony/kontroli wracają do rezerwy?',
     'chocim-1621.prompt.famine': 'Głód: odrzuć kartę dyplomacji',
     'chocim-1621.prompt.support': 'Tajnie: ile jednostek wsparcia użyć?',
     'chocim-1621.prompt.boost': 'Tajnie: przydziel +1 do kości',
@@ -189,8 +209,8 @@ export const catalog: Catalog = {
     'chocim-1621.label.shot.supply': 'Zapasy Rzeczpospolitej −1',
     'chocim-1621.label.shot.withdraw': 'Wycofaj {unit} z obrony: {field}',
     'chocim-1621.label.shot.fortification': 'Umocnienia −1: {field}',
-    'chocim-1621.label.recall': 'Do rezerwy: {unit} z {from}',
-    'chocim-1621.label.recallDone': 'Zostaw resztę na miejscu',
+    'chocim-1621.label.recall': 'Wraca do rezerwy: {unit} z {from}',
+    'chocim-1621.label.recallDone': 'Zatwierdź (wraca: {n}, reszta zostaje)',
     'chocim-1621.label.discard': 'Odrzuć kartę o sile {s}',
     'chocim-1621.event.week': '— Tydzień {week} —',
     'chocim-1621.event.draw': '{side} dobiera {n} kart wodzów.',
@@ -377,11 +397,30 @@ export const catalog: Catalog = {
       'Wartości REKONSTRUOWANE/ZASTĘPCZE: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
   },
   en: {
+    'chocim-1621.prompt.mutiny': 'Mutiny: where does the next mutinied unit come from?',
+    'chocim-1621.label.mutiny': 'Mutinies: {unit} ({from})',
+    'chocim-1621.event.mutinyUnit': '{side}: mutiny — {unit} ({from}) goes to the mutinied area.',
+    'chocim-1621.event.mutinyEnds': '{side}: {n} × {unit} leave the mutinied area for their reserve.',
+    'chocim-1621.prompt.effectOrder': 'Effects phase: which effect resolves now?',
+    'chocim-1621.label.effect': 'Now: {action}',
+    'chocim-1621.label.effectPair': 'Now: {action} + {partner}',
+    'chocim-1621.label.unrecall': 'Keep after all: {unit} on {from}',
+    'chocim-1621.event.recallPrivate':
+      'You marked {n} units to go back; you may change this until your opponent chooses.',
+    'chocim-1621.event.recallCount': '{side} sends {n} units from defence/control back to reserve.',
+    'chocim-1621.ruling.PBP-1':
+      'PBP-1 (D13/D14): In the effects phase a side picks, one at a time, which of its effects resolves next (a linked pair together); when one is left it resolves without asking. Default: catalogue order (digging before bombardment).',
+    'chocim-1621.ruling.PBP-2':
+      'PBP-2 (D3): Mutiny: both sides at once, in public, pick one unit at a time and where it comes from; when there is no choice (one location, or every such unit must go) the engine takes them. Default: reserves first, then the defence/control action holding the most.',
+    'chocim-1621.ruling.PBP-3':
+      'PBP-3 (D15): Summary step 1 — the original: "may be done simultaneously by both players". Both sides pick at once and in secret which defence/control units go back; the choices are revealed together. Default: what was marked is confirmed (nothing = everything stays).',
+    'chocim-1621.ruling.PBP-4':
+      'PBP-4 (D10, A-28): After taking a field all surviving attackers stand on its control; over the limit the Ottomans send back units of their choice (automatically when only one kind is there), and after an assault they may keep fewer (at least 1). Default: keep the most, strongest first.',
     'chocim-1621.label.planFirst': 'First: {slot}',
     'chocim-1621.prompt.planOrder': 'Which combat resolves first?',
     'chocim-1621.label.occupyReturn': 'Send {unit} from control ({field}) back to reserve',
     'chocim-1621.label.occupyDone': 'Keep the rest on control',
-    'chocim-1621.prompt.occupy': 'Field taken: how many units stay on control?',
+    'chocim-1621.prompt.occupy': 'Field taken: which units stay on control? Any over the limit go back to reserve.',
     'chocim-1621.board.winner': 'Winner: {side} ({reason})',
     'chocim-1621.board.draw': 'A draw',
     'chocim-1621.board.reason.hetman-camp': "the Hetman's camp taken",
@@ -531,7 +570,7 @@ export const catalog: Catalog = {
     'chocim-1621.prompt.fortify': 'Choose a field to fortify',
     'chocim-1621.prompt.procession': 'Procession: choose the effect',
     'chocim-1621.prompt.bombard': 'Bombardment: choose the shot',
-    'chocim-1621.prompt.recall': 'Summary: send units back to reserve or finish',
+    'chocim-1621.prompt.recall': 'Sealed: which units on defence/control go back to reserve?',
     'chocim-1621.prompt.famine': 'Famine: discard a diplomacy card',
     'chocim-1621.prompt.support': 'Sealed: how many support units to commit?',
     'chocim-1621.prompt.boost': 'Sealed: assign your +1s to dice',
@@ -563,7 +602,7 @@ export const catalog: Catalog = {
     'chocim-1621.label.shot.withdraw': 'Drive {unit} off the defence of {field}',
     'chocim-1621.label.shot.fortification': 'Fortification −1: {field}',
     'chocim-1621.label.recall': 'To reserve: {unit} from {from}',
-    'chocim-1621.label.recallDone': 'Keep the rest in place',
+    'chocim-1621.label.recallDone': 'Confirm ({n} go back, the rest stay)',
     'chocim-1621.label.discard': 'Discard a card of strength {s}',
     'chocim-1621.event.week': '— Week {week} —',
     'chocim-1621.event.draw': '{side} draws {n} commander cards.',

@@ -3,10 +3,17 @@
  * view shows another side's hidden cards or sealed choices. Also replay and catalogue coverage.
  */
 import { describe, expect, it } from 'vitest';
-import { PITCHED, PLC_FIELDS } from '../../../src/engines/chocim-1621/data/board.js';
+import { FIELD_DATA, PITCHED, PLC_FIELDS } from '../../../src/engines/chocim-1621/data/board.js';
 import { COMMANDER_CARDS, DIPLOMACY_TOTAL } from '../../../src/engines/chocim-1621/data/cards.js';
 import { MORALE, SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
-import { countOf, SIDES, type Side, UNIT_DATA, UNIT_TYPES } from '../../../src/engines/chocim-1621/data/units.js';
+import {
+  countOf,
+  noUnits,
+  SIDES,
+  type Side,
+  UNIT_DATA,
+  UNIT_TYPES,
+} from '../../../src/engines/chocim-1621/data/units.js';
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
 import { slotSpec } from '../../../src/engines/chocim-1621/rules/board.js';
 import { assaultCapacity } from '../../../src/engines/chocim-1621/rules/deploy.js';
@@ -40,12 +47,17 @@ function checkInvariants(s: State): void {
       const n = countOf(u, side);
       if (n === 0) continue;
       check(spec.side === side || spec.side === 'both', `${side} on ${slot}`);
+      const field = spec.field as (typeof PLC_FIELDS)[number];
+      // While OTT trims a taken field's control (D10, A-28), the attackers may outnumber the limit.
+      const trimming = spec.action === 'control' && s.step?.kind === 'occupy' && s.step.field === field;
       const cap =
         spec.action === 'pitched_battle'
           ? PITCHED[side].max.v
           : spec.action === 'assault'
-            ? assaultCapacity(s, spec.field as (typeof PLC_FIELDS)[number])
-            : spec.max;
+            ? assaultCapacity(s, field)
+            : trimming
+              ? Math.max(assaultCapacity(s, field), FIELD_DATA[field].assaultMin.v)
+              : spec.max;
       check(n <= cap, `${slot} holds ${n} > ${cap}`);
     }
   }
@@ -93,6 +105,13 @@ function checkInvariants(s: State): void {
   check(diplomacy.length === DIPLOMACY_TOTAL && new Set(diplomacy).size === DIPLOMACY_TOTAL, 'diplomacy cards');
   // pending is empty exactly when the game is over.
   check((chocimGame.pending(s).length === 0) === (chocimGame.result(s) !== null), 'pending empty iff result');
+  // Outside an occupation decision no control holds more than its limit.
+  if (s.step?.kind !== 'occupy')
+    for (const f of PLC_FIELDS) {
+      const c = s.slots[`${f}.control`];
+      const limit = FIELD_DATA[f].controlLimit?.v ?? 0;
+      if (c) check(countOf(c, 'OTT') <= limit, `${f}.control over its limit`);
+    }
 }
 
 /** Ids a side must not see in a view. */
@@ -120,10 +139,17 @@ function checkViews(s: State): void {
         );
       }
     }
+    const me = viewer === null ? null : viewer === s.seatOf.PLC ? 'PLC' : 'OTT';
     // Sealed combat choices: only the viewer's own.
     if (v.combat && s.step?.kind === 'combat') {
-      const me = viewer === null ? null : viewer === s.seatOf.PLC ? 'PLC' : 'OTT';
       check(v.combat.mySupport === (me ? s.step.combat.support[me] : null), 'sealed support');
+    }
+    // Sealed summary recall (D15): only the viewer's own marks, and the board shows none of them.
+    if (s.step?.kind === 'recall') {
+      const picks = s.step.picks;
+      check(JSON.stringify(v.recall?.mine ?? null) === JSON.stringify(me ? picks[me] : null), 'sealed recall');
+      check(JSON.stringify(v.slots) === JSON.stringify(s.slots), 'recall marks do not move units before the reveal');
+      check(!json.includes('"picks"'), 'no raw recall picks in a view');
     }
   }
 }
@@ -142,6 +168,7 @@ const OPTION_SETS: Record<string, boolean | string>[] = [
 
 describe('random play', () => {
   it('200 seeds with default options (half with 30% missed deadlines) end validly, keep invariants and leak nothing', () => {
+    const asked = new Set<string>();
     for (let i = 0; i < 200; i++) {
       let step = 0;
       const g = playRandomGame<State>(chocimGame, {
@@ -151,6 +178,7 @@ describe('random play', () => {
         ...(i % 2 === 1 ? { defaultRate: 0.3 } : {}),
         onStep: (st) => {
           const s = st as State;
+          if (s.step) asked.add(s.step.kind);
           checkInvariants(s);
           // Every view of every fourth game at every step; the others at every third step.
           if (i % 4 === 0 || step++ % 3 === 0) checkViews(s);
@@ -158,6 +186,8 @@ describe('random play', () => {
       });
       expect(g.result, `seed ${i}`).not.toBeNull();
     }
+    // The player decisions of issue #10 come up in ordinary play (mutiny: see the demoralised siege).
+    for (const kind of ['effectOrder', 'recall', 'occupy']) expect(asked, kind).toContain(kind);
   }, 120_000);
 
   it('option combinations end validly with views checked at every step', () => {
@@ -214,6 +244,54 @@ describe('random play', () => {
       if (s.week === 5) reached5++;
     }
     expect(reached5).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('new decisions under random play', () => {
+  it('a demoralised, well-fed siege asks for mutiny sources and sealed recalls, and stays valid', () => {
+    // Morale is pushed down to the mutiny spaces at each Summary, supplies topped up so the siege lasts.
+    const seen = { mutiny: 0, recall: 0 };
+    for (let i = 0; i < 12; i++) {
+      const rng = SeededRng.fromSeed(`mutiny-${i}`);
+      const chooser = SeededRng.fromSeed(`mutiny-chooser-${i}`);
+      let s = chocimGame.setup(
+        [
+          { seat: 0, faction: 'commonwealth' },
+          { seat: 1, faction: 'ottoman' },
+        ],
+        {},
+        rng,
+      );
+      let lowered = 0;
+      for (let step = 0; step < 5000 && chocimGame.result(s) === null; step++) {
+        if (s.step?.kind === 'recall' && lowered !== s.week) {
+          lowered = s.week;
+          s = structuredClone(s);
+          s.supply = { PLC: SUPPLY.PLC.max, OTT: SUPPLY.OTT.max };
+          s.morale = { PLC: 2, OTT: 3 };
+          // A Cossack on the camp's own defence (A-70) gives the mutiny a second place to come from.
+          if (s.reserves.cossack_camp.cossack > 0) {
+            s.reserves.cossack_camp.cossack--;
+            const d = s.slots['cossack_camp.defence'] ?? noUnits();
+            d.cossack++;
+            s.slots['cossack_camp.defence'] = d;
+          }
+        }
+        const kind = s.step?.kind;
+        if (kind === 'mutiny' || kind === 'recall') seen[kind]++;
+        const d = chooser.pick(chocimGame.pending(s));
+        const action =
+          chooser.int(10) < 3
+            ? chocimGame.defaultAction(s, d.seat)
+            : chooser.pick(chocimGame.legalActions(s, d.seat)).action;
+        s = chocimGame.apply(s, d.seat, action, rng).state;
+        checkInvariants(s);
+        checkViews(s);
+      }
+      expect(chocimGame.result(s)).not.toBeNull();
+    }
+    expect(seen.mutiny).toBeGreaterThan(0);
+    expect(seen.recall).toBeGreaterThan(0);
   }, 120_000);
 });
 

@@ -33,8 +33,9 @@ function ottHolds(s: State, field: (typeof PLC_FIELDS)[number]): void {
 }
 
 describe('rulings are listed for players', () => {
-  it('every ruling A-1 … A-70 and the reconstructed-values note has pl and en text', () => {
-    expect(RULING_IDS).toHaveLength(71);
+  it('every ruling A-1 … A-70, the reconstructed-values note and the play-by-post rulings have pl and en text', () => {
+    expect(RULING_IDS).toHaveLength(75);
+    expect(RULING_IDS.slice(-4)).toEqual(['PBP-1', 'PBP-2', 'PBP-3', 'PBP-4']);
     for (const r of chocimGame.rulings) {
       expect(hasMessage(r.text.key, 'pl'), r.id).toBe(true);
       expect(hasMessage(r.text.key, 'en'), r.id).toBe(true);
@@ -260,7 +261,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     expect(state.slots['church.control']?.janissary).toBe(3);
     expect(state.morale).toEqual({ PLC: s.morale.PLC - 1, OTT: s.morale.OTT + 1 });
     // D10: the most stay by default; OTT may send some back before going on.
-    expect(state.step).toEqual({ kind: 'occupy', field: 'church' });
+    expect(state.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
     expect(chocimGame.defaultAction(state, state.seatOf.OTT)).toEqual({ type: 'occupyDone' });
     const out = run(state, [
       { side: 'OTT', action: { type: 'occupyReturn', unit: 'janissary' } },

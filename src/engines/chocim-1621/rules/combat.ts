@@ -4,7 +4,7 @@
  */
 import type { Rng } from '../../kit/rng.js';
 import type { GameEvent } from '../../kit/types.js';
-import { FIELD_DATA, PITCHED, type PlcField } from '../data/board.js';
+import { PITCHED, type PlcField } from '../data/board.js';
 import { MORALE } from '../data/tracks.js';
 import {
   countOf,
@@ -35,6 +35,7 @@ import {
   slotUnits,
 } from './board.js';
 import { fieldMsg, msg, sideMsg } from './msgs.js';
+import { settleOccupation } from './occupation.js';
 
 export type PlanStatus = 'forced' | 'optional' | 'none';
 
@@ -395,27 +396,16 @@ function capture(s: State, field: string, events: GameEvent[], report: CombatRep
     s.step = null;
     return;
   }
-  occupy(s, field as PlcField);
-  if (countOf(slotUnits(s, slotId(field, 'control')), 'OTT') > 1) s.step = { kind: 'occupy', field };
+  occupy(s, field);
   s.morale.OTT = clamp(s.morale.OTT + 1, MORALE.OTT.min, MORALE.OTT.max);
   s.morale.PLC = clamp(s.morale.PLC - 1, MORALE.PLC.min, MORALE.PLC.max);
+  settleOccupation(s, field, 'capture', events); // D10: how many and which stay is OTT's choice
 }
 
-/** Survivors move to control (strongest first, up to the limit); PLC units on the field go home. */
+/** All survivors step onto control (OTT then trims them, D10); PLC units on the field go home. */
 function occupy(s: State, field: PlcField): void {
   const assault = `s:${slotId(field, 'assault')}`;
-  const control = `s:${slotId(field, 'control')}`;
-  const limit = FIELD_DATA[field].controlLimit?.v ?? 0;
-  let placed = 0;
-  const strongestFirst = [...SIDE_TYPES.OTT].sort(
-    (a, b) => diceFor(b, { kind: 'assault', field }) - diceFor(a, { kind: 'assault', field }),
-  );
-  for (const t of strongestFirst) {
-    const n = Math.min(peekUnits(s, assault)[t], limit - placed);
-    move(s, assault, control, t, n);
-    placed += n;
-  }
-  for (const t of SIDE_TYPES.OTT) sendHome(s, assault, t, peekUnits(s, assault)[t]);
+  for (const t of SIDE_TYPES.OTT) move(s, assault, `s:${slotId(field, 'control')}`, t, peekUnits(s, assault)[t]);
   for (const slot of Object.keys(s.slots)) {
     if (slotField(slot) !== field) continue;
     emptySlot(s, slot, 'PLC');

@@ -14,14 +14,13 @@ import {
 } from '../data/board.js';
 import { commander } from '../data/cards.js';
 import { MORALE } from '../data/tracks.js';
-import { countOf, diceFor, SIDE_TYPES, type Side, sideOf, type UnitType } from '../data/units.js';
+import { countOf, SIDE_TYPES, type Side, sideOf, type UnitType } from '../data/units.js';
 import type { Draft, Placement, PlayInProgress, SlotId, State } from '../state.js';
 import {
   clamp,
   controlsForeground,
   defenders,
   isPlcField,
-  leastValuableFirst,
   line,
   move,
   neighbours,
@@ -358,16 +357,8 @@ export function commitDraft(s: State, d: Draft, events: GameEvent[]): PlayInProg
     }
   }
   for (const f of wasAbandoned) {
-    // Up to the control limit stay; the rest go back at once (A-28). Keep the strongest.
-    const ctrl = slotId(f, 'control');
-    const limit = slotSpec(s.rules, ctrl).max;
-    let excess = countOf(slotUnits(s, ctrl), 'OTT') - limit;
-    while (excess > 0) {
-      const t = leastValuableFirst('OTT', slotUnits(s, ctrl), (u) => diceFor(u, { kind: 'assault', field: f }))[0];
-      if (!t) break;
-      sendHome(s, `s:${ctrl}`, t);
-      excess--;
-    }
+    // Units over the control limit go back at once (A-28); which ones is OTT's pick, asked
+    // before the play's plans resolve (flow.ts, occupation.ts).
     events.push({ msg: msg('event.occupied', { field: fieldMsg(f) }) });
     if (s.rules.abandonedFieldMorale) {
       s.morale.OTT = clamp(s.morale.OTT + 1, MORALE.OTT.min, MORALE.OTT.max);

@@ -20,26 +20,27 @@ import type { EffectItem, State } from '../state.js';
 import { clamp, emptySlot, PITCHED_SLOT, plcControls, sendHome, slotId, slotUnits } from './board.js';
 import { fieldMsg, msg, sideMsg, unitMsg } from './msgs.js';
 
-const PLC_ORDER: EffectItem[] = [
-  'kamieniec_expedition',
-  'raid',
-  'loot_expedition',
-  'fill_approaches',
-  'fortify',
-  'night_sortie',
-  'procession',
-  'knights_circle',
-];
-const OTT_ORDER: EffectItem[] = [
-  'pilaf',
-  'council',
-  'intrigues',
-  'pursuit',
-  'plunder',
-  'dig_approaches',
-  'bombardment',
-];
-const PARTNER: Partial<Record<EffectItem, EffectItem>> = {
+/**
+ * Each side's effects in catalogue order (2.3): the order the default takes (D13/D14). The Ottoman
+ * list has digging before the bombardment, so by default the new approach position is in force.
+ * The PLC half of a linked pair stands for the pair (A-66).
+ */
+export const EFFECT_ORDER: Record<Side, readonly EffectItem[]> = {
+  PLC: [
+    'kamieniec_expedition',
+    'raid',
+    'loot_expedition',
+    'fill_approaches',
+    'fortify',
+    'night_sortie',
+    'procession',
+    'knights_circle',
+  ],
+  OTT: ['pilaf', 'council', 'intrigues', 'pursuit', 'plunder', 'dig_approaches', 'bombardment'],
+};
+
+/** The Ottoman half of each linked pair (4.4). */
+export const LINKED: Partial<Record<EffectItem, EffectItem>> = {
   kamieniec_expedition: 'pursuit',
   raid: 'plunder',
   fill_approaches: 'dig_approaches',
@@ -60,19 +61,17 @@ function n(s: State, item: EffectItem): number {
   return countOf(units(s, item));
 }
 
-/** The order in which this week's effects resolve (catalogue order within each side, D13/D14). */
-export function effectOrder(s: State): EffectItem[] {
-  const out: EffectItem[] = [];
-  if (n(s, 'pitched_battle') > 0) out.push('pitched_battle');
-  const paired = new Set<EffectItem>();
-  for (const item of PLC_ORDER) {
-    if (n(s, item) === 0) continue;
-    out.push(item);
-    const partner = PARTNER[item];
-    if (partner) paired.add(partner);
-  }
-  for (const item of OTT_ORDER) if (n(s, item) > 0 && !paired.has(item)) out.push(item);
-  return out;
+/** Does any unit stand on this effect's action? */
+export function hasUnits(s: State, item: EffectItem): boolean {
+  return n(s, item) > 0;
+}
+
+/**
+ * The effects a side still has to resolve, in catalogue order. Every resolved effect empties its
+ * action (and its linked partner's), so this list shrinks as the side picks (4.4 steps 2–3).
+ */
+export function effectsLeft(s: State, side: Side): EffectItem[] {
+  return EFFECT_ORDER[side].filter((item) => n(s, item) > 0);
 }
 
 function addSupply(s: State, side: Side, delta: number): void {

@@ -6,16 +6,18 @@ import type { Rng } from '../../kit/rng.js';
 import type { GameEvent } from '../../kit/types.js';
 import { RESERVES } from '../data/board.js';
 import { CHODKIEWICZ, strength } from '../data/cards.js';
-import { DISPLAY_SIZE, HAND_TARGET, MORALE, SUPPLY, supplyRow, WEATHER_LOSSES } from '../data/tracks.js';
+import { DISPLAY_SIZE, HAND_TARGET, SUPPLY, supplyRow, WEATHER_LOSSES } from '../data/tracks.js';
 import { countOf, other, SIDE_TYPES, type Side, type UnitType } from '../data/units.js';
 import type { State } from '../state.js';
-import { move, ottControlledPlcFields, sendHome, slotAction } from './board.js';
+import { ottControlledPlcFields } from './board.js';
 import { nextPlan } from './combat.js';
 import { canAct } from './deploy.js';
-import { effectOrder, resolveEffect } from './effects.js';
+import { effectsLeft, hasUnits, resolveEffect } from './effects.js';
 import { cardMsg, msg, sideMsg } from './msgs.js';
+import { mutinyCheck } from './mutiny.js';
 import { startNegotiation } from './negotiation.js';
-import { recallOwed, startCull, summaryEnd, summaryFood, summaryReturn } from './summary.js';
+import { overfullControl, settleOccupation } from './occupation.js';
+import { startCull, startRecall, summaryEnd, summaryFood, summaryReturn } from './summary.js';
 
 /** Runs automatic steps until a decision is owed or the game is over. */
 export function advance(s: State, events: GameEvent[], rng: Rng): void {
@@ -32,12 +34,21 @@ function runCursor(s: State, events: GameEvent[], rng: Rng): void {
       preparation(s, events, rng);
       return;
     case 'prep.rest':
-      preparationRest(s, events, rng);
+      preparationRest(s, events);
+      return;
+    case 'prep.display':
+      preparationEnd(s, events);
       return;
     case 'actions':
       nextTurn(s);
       return;
     case 'play': {
+      // Walking into an abandoned field may leave more units on its control than the limit (A-28).
+      const over = overfullControl(s);
+      if (over) {
+        settleOccupation(s, over, 'walkIn', events);
+        return;
+      }
       const play = s.play;
       if (!play || play.slots.length === 0) {
         s.play = null;
@@ -54,19 +65,20 @@ function runCursor(s: State, events: GameEvent[], rng: Rng): void {
     case 'effects':
       s.phase = 'effects';
       events.push({ msg: msg('event.phase.effects') });
-      s.effects = { items: effectOrder(s), index: 0 };
-      s.cursor = 'effects.run';
+      // 4.4 step 1: the pitched battle effect first; it never asks anything.
+      if (hasUnits(s, 'pitched_battle')) resolveEffect(s, 'pitched_battle', events, rng);
+      s.cursor = 'effects.PLC';
       return;
-    case 'effects.run': {
-      const fx = s.effects;
-      if (!fx || fx.index >= fx.items.length) {
-        s.effects = null;
-        s.cursor = 'supply';
-        return;
-      }
-      const item = fx.items[fx.index];
-      fx.index++;
-      if (item) resolveEffect(s, item, events, rng);
+    case 'effects.PLC':
+    case 'effects.OTT': {
+      // 4.4 steps 2–3: PLC resolves its effects in the order it picks, then OTT (D13/D14).
+      const side: Side = s.cursor === 'effects.PLC' ? 'PLC' : 'OTT';
+      const left = effectsLeft(s, side);
+      const only = left[0];
+      if (only === undefined) s.cursor = side === 'PLC' ? 'effects.OTT' : 'supply';
+      else if (left.length === 1)
+        resolveEffect(s, only, events, rng); // nothing to order [ruling PBP-1]
+      else s.step = { kind: 'effectOrder', side };
       return;
     }
     case 'supply':
@@ -76,15 +88,9 @@ function runCursor(s: State, events: GameEvent[], rng: Rng): void {
       s.phase = 'summary';
       events.push({ msg: msg('event.phase.summary') });
       summaryReturn(s);
-      s.cursor = 'summary.recall.PLC';
+      s.cursor = 'summary.food';
+      startRecall(s);
       return;
-    case 'summary.recall.PLC':
-    case 'summary.recall.OTT': {
-      const side: Side = s.cursor.endsWith('PLC') ? 'PLC' : 'OTT';
-      s.cursor = side === 'PLC' ? 'summary.recall.OTT' : 'summary.food';
-      if (recallOwed(s, side)) s.step = { kind: 'recall', side };
-      return;
-    }
     case 'summary.food':
       summaryFood(s, events);
       s.cursor = 'summary.wounds.PLC';
@@ -210,10 +216,15 @@ export function weatherSources(s: State): { from: string; unit: UnitType }[] {
   return out;
 }
 
-function preparationRest(s: State, events: GameEvent[], _rng: Rng): void {
+function preparationRest(s: State, events: GameEvent[]): void {
+  s.cursor = 'prep.display';
+  if (s.week < 2) return; // A-46: P2–P7 start in week 2
+  s.bonusToken = 'available'; // P4
+  mutinyCheck(s, events, true); // P5; may ask both sides where the mutinied units come from
+}
+
+function preparationEnd(s: State, events: GameEvent[]): void {
   if (s.week >= 2) {
-    s.bonusToken = 'available'; // P4
-    for (const side of ['PLC', 'OTT'] as const) mutinyCheck(s, side, events); // P5
     while (s.display.length < DISPLAY_SIZE && s.diplomacyDeck.length > 0) {
       const c = s.diplomacyDeck.shift();
       if (c !== undefined) s.display.push(c); // P6
@@ -224,38 +235,6 @@ function preparationRest(s: State, events: GameEvent[], _rng: Rng): void {
   s.active = 'PLC'; // PLC always starts [TEXT]
   s.cursor = 'actions';
   events.push({ msg: msg('event.phase.actions') });
-}
-
-/** P5 (A-45): the mutinied area holds exactly the number the morale space requires. */
-function mutinyCheck(s: State, side: Side, events: GameEvent[]): void {
-  const req = MORALE[side].mutiny[s.morale[side]] ?? {};
-  for (const t of SIDE_TYPES[side]) {
-    const want = req[t] ?? 0;
-    while (s.mutinied[t] > want) sendHome(s, 'mutinied', t);
-    while (s.mutinied[t] < want) {
-      const from = mutinySource(s, t);
-      if (!from) break;
-      move(s, from, 'mutinied', t);
-    }
-  }
-  if (countOf(s.mutinied, side) > 0)
-    events.push({ msg: msg('event.mutiny', { side: sideMsg(side), n: countOf(s.mutinied, side) }) });
-}
-
-/** D3: from reserve first; then the defence/control action holding the most; then any action. */
-function mutinySource(s: State, t: UnitType): string | null {
-  for (const r of RESERVES) if (s.reserves[r][t] > 0) return `r:${r}`;
-  let best: string | null = null;
-  let bestN = 0;
-  for (const [slot, u] of Object.entries(s.slots)) {
-    const passive = slotAction(slot) === 'defence' || slotAction(slot) === 'control';
-    const score = u[t] * (passive ? 1 : 1000);
-    if (u[t] > 0 && (best === null || score > bestN)) {
-      best = `s:${slot}`;
-      bestN = score;
-    }
-  }
-  return best;
 }
 
 function nextTurn(s: State): void {

@@ -6,11 +6,11 @@ import type { GameEvent } from '../../kit/types.js';
 import { RESERVES } from '../data/board.js';
 import { MORALE, ROUTED_MORALE, supplyRow, WEEKS } from '../data/tracks.js';
 import { countOf, diceFor, SIDE_TYPES, type Side, type UnitType } from '../data/units.js';
-import type { State } from '../state.js';
+import type { State, UnitPick } from '../state.js';
 import { emptySlot, leastValuableFirst, move, plcControls, sendHome, slotAction, slotSpec } from './board.js';
 import { addMorale } from './effects.js';
 import { famine } from './flow.js';
-import { msg, sideMsg, unitMsg } from './msgs.js';
+import { locationMsg, msg, sideMsg, unitMsg } from './msgs.js';
 
 /** Step 1: plans and supports empty; defence/control units may stay (decided next). */
 export function summaryReturn(s: State): void {
@@ -20,21 +20,46 @@ export function summaryReturn(s: State): void {
   }
 }
 
-/** Defence (PLC) or control (OTT) units a side may send back in step 1. */
-export function recallable(s: State, side: Side): { from: string; unit: UnitType }[] {
+/**
+ * Defence (PLC) or control (OTT) units a side may still mark to go back in step 1: what stands
+ * there minus what it has marked already.
+ */
+export function recallable(s: State, side: Side, picks: UnitPick[] = []): UnitPick[] {
   const action = side === 'PLC' ? 'defence' : 'control';
-  const out: { from: string; unit: UnitType }[] = [];
+  const out: UnitPick[] = [];
   for (const slot of Object.keys(s.slots).sort()) {
     if (slotAction(slot) !== action) continue;
     const u = s.slots[slot];
     if (!u) continue;
-    for (const t of SIDE_TYPES[side]) if (u[t] > 0) out.push({ from: `s:${slot}`, unit: t });
+    const from = `s:${slot}`;
+    for (const t of SIDE_TYPES[side]) {
+      const marked = picks.filter((p) => p.from === from && p.unit === t).length;
+      if (u[t] > marked) out.push({ from, unit: t });
+    }
   }
   return out;
 }
 
-export function recallOwed(s: State, side: Side): boolean {
-  return recallable(s, side).length > 0;
+/**
+ * Step 1's choice (D15): both sides at once, sealed until both confirm. A side with nothing on
+ * defence/control owes nothing; when neither has anything, nobody is asked.
+ */
+export function startRecall(s: State): void {
+  const done = { PLC: recallable(s, 'PLC').length === 0, OTT: recallable(s, 'OTT').length === 0 };
+  if (done.PLC && done.OTT) return;
+  s.step = { kind: 'recall', picks: { PLC: [], OTT: [] }, done };
+}
+
+/** Both have confirmed: the marked units go back together, and the choices become public. */
+export function finishRecall(s: State, picks: Record<Side, UnitPick[]>, events: GameEvent[]): void {
+  for (const side of ['PLC', 'OTT'] as const) {
+    events.push({ msg: msg('event.recallCount', { side: sideMsg(side), n: picks[side].length }) });
+    for (const p of picks[side]) {
+      events.push({ msg: msg('event.recall', { unit: unitMsg(p.unit), from: locationMsg(p.from) }) });
+      sendHome(s, p.from, p.unit);
+    }
+  }
+  s.step = null;
 }
 
 /** After step 1: Cossacks gather in the Cossack camp while PLC holds it (A-59). */

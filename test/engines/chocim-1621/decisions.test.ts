@@ -1,0 +1,379 @@
+/**
+ * Player decisions the spec's play-by-post table (9.2) gives to a side, each asked as a real
+ * decision: the effects order (D13/D14), mutiny sources (D3), the sealed summary recall (D15)
+ * and the occupation of a taken field (D10, A-28). Rulings PBP-1 … PBP-4.
+ */
+import { describe, expect, it } from 'vitest';
+import { SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
+import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
+import { newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
+import { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import type { LabelledAction } from '../../../src/engines/kit/types.js';
+import { act, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
+
+const ids = (s: State, side: 'PLC' | 'OTT') => chocimGame.legalActions(s, s.seatOf[side]).map((a) => a.id);
+const owing = (s: State) => chocimGame.pending(s).map((d) => ({ seat: d.seat, kind: d.kind, prompt: d.prompt.key }));
+const playCmd = (card: string) => ({ type: 'play' as const, card, mode: 'command' as const });
+
+/** Discord shows up to 20 buttons, else up to 4 select menus (one per group) of 25 options. */
+function fitsDiscord(legal: LabelledAction<unknown>[]): boolean {
+  if (legal.length <= 20) return true;
+  const groups = new Map<string, number>();
+  for (const a of legal) groups.set(a.group ?? '', (groups.get(a.group ?? '') ?? 0) + 1);
+  return groups.size <= 4 && [...groups.values()].every((n) => n <= 25);
+}
+
+/** OTT holds the church with these units on its control; its infantry defender went home. */
+function ottHoldsChurch(s: State, u: Parameters<typeof units>[0], reserve: string): void {
+  s.slots['church.defence'] = units({});
+  s.reserves.hetman_camp.infantry++;
+  put(s, 'church.control', u, reserve);
+}
+
+describe('D13/D14 — the order of the effects is the player’s (PBP-1)', () => {
+  /**
+   * OTT's supply is at the top of its track, so the order matters: loot first (36 → 34) leaves
+   * room for the raided plunder (+1 → 35); the pair first is lost at the top (36) and loot then
+   * takes it to 34. The Supply phase that follows eats 12 (36 units) either way.
+   */
+  function lootAndRaid(): State {
+    const s = fresh();
+    s.supply.OTT = SUPPLY.OTT.max;
+    put(s, 'cossack_camp.loot_expedition', { cossack: 2 }, 'cossack_camp');
+    put(s, 'lisowczyk_bastion.raid', { cavalry: 1 }, 'hetman_camp');
+    put(s, 'sipahi_camp.plunder', { sipahi: 3 }, 'sipahi_camp');
+    resume(s, 'effects');
+    return s;
+  }
+
+  it('PLC is asked which effect resolves next; the linked pair is one choice; the default is catalogue order', () => {
+    const s = lootAndRaid();
+    expect(s.step).toEqual({ kind: 'effectOrder', side: 'PLC' });
+    expect(owing(s)).toEqual([{ seat: s.seatOf.PLC, kind: 'turn', prompt: 'chocim-1621.prompt.effectOrder' }]);
+    expect(ids(s, 'PLC')).toEqual(['effect:raid', 'effect:loot_expedition']);
+    expect(ids(s, 'OTT')).toEqual([]);
+    const raid = chocimGame.legalActions(s, s.seatOf.PLC)[0];
+    expect(raid?.label.key).toBe('chocim-1621.label.effectPair');
+    expect(chocimGame.view(s, null).effectsLeft).toEqual(['raid', 'loot_expedition']);
+    expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({ type: 'effect', item: 'raid' });
+    expectRuleError(() => act(s, 'PLC', { type: 'effect', item: 'plunder' }));
+    expectRuleError(() => act(s, 'OTT', { type: 'effect', item: 'raid' }));
+  });
+
+  it('loot first: OTT 36 − 2 + 1 = 35; the pair first: 36 (capped) − 2 = 34 — then the week eats 12', () => {
+    const s = lootAndRaid();
+    const lootFirst = act(s, 'PLC', { type: 'effect', item: 'loot_expedition' }).state;
+    expect(lootFirst.supply.OTT).toBe(35 - 12);
+    const pairFirst = act(s, 'PLC', { type: 'effect', item: 'raid' }).state;
+    expect(pairFirst.supply.OTT).toBe(34 - 12);
+    // Either way every unit went home and the last effect resolved without a question.
+    for (const out of [lootFirst, pairFirst]) {
+      expect(out.reserves.cossack_camp.cossack).toBe(7);
+      expect(out.reserves.sipahi_camp.sipahi).toBe(17);
+      expect(out.phase).toBe('summary');
+    }
+  });
+
+  it('OTT orders its own effects: digging before the bombardment unlocks the shots (default), after it does not', () => {
+    const s = fresh();
+    s.approach = 3;
+    put(s, 'trenches.dig_approaches', { janissary: 1 }, 'sultan_tents');
+    put(s, 'trenches.bombardment', { janissary: 2 }, 'sultan_tents');
+    resume(s, 'effects');
+    // PLC has no effect (and nothing filling the approaches), so OTT picks the order (A-66).
+    expect(s.step).toEqual({ kind: 'effectOrder', side: 'OTT' });
+    expect(ids(s, 'OTT')).toEqual(['effect:dig_approaches', 'effect:bombardment']);
+    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({ type: 'effect', item: 'dig_approaches' });
+    const dig = act(s, 'OTT', { type: 'effect', item: 'dig_approaches' }).state;
+    expect(dig.approach).toBe(4);
+    expect(dig.step).toEqual({ kind: 'bombard', shots: 2 });
+    const plcSupply = s.supply.PLC;
+    const bombardFirst = act(s, 'OTT', { type: 'effect', item: 'bombardment' }).state;
+    expect(bombardFirst.approach).toBe(4);
+    expect(bombardFirst.supply.PLC).toBe(plcSupply - 7); // no shot; only the week's consumption
+    expect(bombardFirst.reserves.sultan_tents.janissary).toBe(12);
+  });
+
+  it('a pair with PLC units resolves in PLC’s step, and a single effect left resolves without a question', () => {
+    const s = fresh();
+    const ottSupply = s.supply.OTT;
+    put(s, 'bridgehead.kamieniec_expedition', { cavalry: 1 }, 'hetman_camp');
+    put(s, 'tatar_camp.pursuit', { tatar: 1 }, 'tatar_camp');
+    put(s, 'sipahi_camp.plunder', { sipahi: 2 }, 'sipahi_camp');
+    const events = resume(s, 'effects');
+    // PLC's only item (expedition + pursuit) and OTT's only item (plunder) needed no choice.
+    expect(events.some((e) => e.msg.key === 'chocim-1621.event.effect.kamieniec')).toBe(true);
+    expect(s.supply.OTT).toBe(ottSupply + 2 - 12);
+    expect(s.phase).toBe('summary');
+  });
+});
+
+describe('D3 — where the mutinied units come from is the owner’s choice (PBP-2)', () => {
+  /** Week 2's Preparation with OTT morale 2 (2 janissaries must mutiny) and 2 janissaries holding the church. */
+  function ottMutiny(): State {
+    const s = fresh();
+    s.week = 2;
+    s.morale.OTT = 2;
+    ottHoldsChurch(s, { janissary: 2 }, 'sultan_tents');
+    resume(s, 'prep');
+    return s;
+  }
+
+  it('OTT may take them from its reserve (the default) or from the church control', () => {
+    const s = ottMutiny();
+    expect(s.step).toEqual({ kind: 'mutiny' });
+    expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'turn', prompt: 'chocim-1621.prompt.mutiny' }]);
+    expect(ids(s, 'OTT')).toEqual(['mutiny:r:st:jan', 'mutiny:s:ch.control:jan']);
+    expect(ids(s, 'PLC')).toEqual([]);
+    expect(chocimGame.view(s, null).mutinyOwed).toEqual({ PLC: 0, OTT: 2 });
+    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({
+      type: 'mutiny',
+      from: 'r:sultan_tents',
+      unit: 'janissary',
+    });
+    const byDefault = run(s, [
+      { side: 'OTT', action: { type: 'mutiny', from: 'r:sultan_tents', unit: 'janissary' } },
+      { side: 'OTT', action: { type: 'mutiny', from: 'r:sultan_tents', unit: 'janissary' } },
+    ]);
+    expect(byDefault.mutinied.janissary).toBe(2);
+    expect(byDefault.slots['church.control']?.janissary).toBe(2);
+    expect(byDefault.step).toEqual({ kind: 'turn' });
+    // Taking both from the church gives the field back to PLC (5.2).
+    const fromChurch = run(s, [
+      { side: 'OTT', action: { type: 'mutiny', from: 's:church.control', unit: 'janissary' } },
+      { side: 'OTT', action: { type: 'mutiny', from: 's:church.control', unit: 'janissary' } },
+    ]);
+    expect(fromChurch.mutinied.janissary).toBe(2);
+    expect(fromChurch.reserves.sultan_tents.janissary).toBe(10);
+    expect(fromChurch.slots['church.control']?.janissary).toBe(0);
+    expect(fromChurch.phase).toBe('actions');
+  });
+
+  it('both sides choose at the same time, in public', () => {
+    const s = fresh();
+    s.week = 2;
+    s.morale.OTT = 2;
+    s.morale.PLC = 3; // 1 Cossack
+    ottHoldsChurch(s, { janissary: 2 }, 'sultan_tents');
+    put(s, 'redoubts.defence', { cossack: 1 }, 'cossack_camp');
+    resume(s, 'prep');
+    expect(owing(s).map((d) => [d.seat, d.kind])).toEqual([
+      [s.seatOf.PLC, 'turn'],
+      [s.seatOf.OTT, 'turn'],
+    ]);
+    expect(ids(s, 'PLC')).toEqual(['mutiny:r:cc:cos', 'mutiny:s:rd.defence:cos']);
+    const plcDone = act(s, 'PLC', { type: 'mutiny', from: 's:redoubts.defence', unit: 'cossack' }).state;
+    expect(plcDone.slots['redoubts.defence']?.cossack).toBe(0);
+    expect(owing(plcDone).map((d) => d.seat)).toEqual([s.seatOf.OTT]);
+    expect(ids(plcDone, 'PLC')).toEqual([]);
+  });
+
+  it('no question when the choice is forced: every janissary left must go', () => {
+    const s = fresh();
+    s.week = 2;
+    s.morale.OTT = 1; // 3 janissaries
+    s.removed.janissary = 9;
+    s.reserves.sultan_tents.janissary = 2;
+    put(s, 'church.control', { janissary: 1 });
+    s.slots['church.defence'] = units({});
+    s.reserves.hetman_camp.infantry++;
+    const events = resume(s, 'prep');
+    expect(s.step).toEqual({ kind: 'turn' });
+    expect(s.mutinied.janissary).toBe(3);
+    expect(events.filter((e) => e.msg.key === 'chocim-1621.event.mutinyUnit')).toHaveLength(3);
+  });
+});
+
+describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)', () => {
+  /** Summary with PLC's four setup defenders and 2 sipahis holding the church. */
+  function summary(): State {
+    const s = fresh();
+    ottHoldsChurch(s, { sipahi: 2 }, 'sipahi_camp');
+    resume(s, 'summary');
+    return s;
+  }
+
+  it('both sides owe a sealed choice; a side’s marks show only in its own view', () => {
+    const s = summary();
+    expect(s.step?.kind).toBe('recall');
+    expect(owing(s)).toEqual([
+      { seat: s.seatOf.PLC, kind: 'secret', prompt: 'chocim-1621.prompt.recall' },
+      { seat: s.seatOf.OTT, kind: 'secret', prompt: 'chocim-1621.prompt.recall' },
+    ]);
+    expect(ids(s, 'PLC')).toEqual([
+      'recall:s:bh.defence:inf',
+      'recall:s:lb.defence:cav',
+      'recall:s:rd.defence:inf',
+      'recalldone',
+    ]);
+    expect(ids(s, 'OTT')).toEqual(['recall:s:ch.control:sip', 'recalldone']);
+    const marked = act(s, 'PLC', { type: 'recall', from: 's:redoubts.defence', unit: 'infantry' });
+    const confirmed = act(marked.state, 'PLC', { type: 'recallDone' });
+    const c = confirmed.state;
+    // Nothing moved yet; only PLC sees what it marked.
+    expect(c.slots['redoubts.defence']?.infantry).toBe(1);
+    expect(chocimGame.view(c, c.seatOf.PLC).recall).toEqual({
+      submitted: { PLC: true, OTT: false },
+      mine: [{ from: 's:redoubts.defence', unit: 'infantry' }],
+    });
+    expect(chocimGame.view(c, c.seatOf.OTT).recall).toEqual({ submitted: { PLC: true, OTT: false }, mine: [] });
+    expect(chocimGame.view(c, null).recall?.mine).toBeNull();
+    const publicKeys = confirmed.events.filter((e) => !e.to).map((e) => e.msg.key);
+    expect(publicKeys).toEqual(['chocim-1621.event.sealed']);
+    expect(confirmed.events.find((e) => e.to)?.to).toEqual([c.seatOf.PLC]);
+    // PLC may still change its mind until OTT has chosen.
+    expect(owing(c).map((d) => d.seat)).toEqual([c.seatOf.OTT]);
+    expect(ids(c, 'PLC')).toContain('unrecall:s:rd.defence:inf');
+  });
+
+  it('when both have confirmed, the marked units go home together and the choices are revealed', () => {
+    const s = summary();
+    const hetmanInfantry = s.reserves.hetman_camp.infantry;
+    const before = run(s, [
+      { side: 'PLC', action: { type: 'recall', from: 's:redoubts.defence', unit: 'infantry' } },
+      { side: 'PLC', action: { type: 'recall', from: 's:bridgehead.defence', unit: 'infantry' } },
+      { side: 'PLC', action: { type: 'unrecall', from: 's:bridgehead.defence', unit: 'infantry' } },
+      { side: 'PLC', action: { type: 'recallDone' } },
+      { side: 'OTT', action: { type: 'recall', from: 's:church.control', unit: 'sipahi' } },
+    ]);
+    const out = chocimGame.apply(before, before.seatOf.OTT, { type: 'recallDone' }, new ScriptedRng());
+    expect(out.revealed).toBe(true);
+    const keys = out.events.map((e) => e.msg.key);
+    expect(keys.filter((k) => k === 'chocim-1621.event.recall')).toHaveLength(2);
+    expect(keys.filter((k) => k === 'chocim-1621.event.recallCount')).toHaveLength(2);
+    const o = out.state;
+    expect(o.slots['redoubts.defence']?.infantry).toBe(0);
+    expect(o.slots['bridgehead.defence']?.infantry).toBe(1);
+    expect(o.reserves.hetman_camp.infantry).toBe(hetmanInfantry + 1);
+    expect(o.slots['church.control']?.sipahi).toBe(1);
+  });
+
+  it('the default confirms what the seat marked — with no marks, everything stays', () => {
+    const s = summary();
+    expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({ type: 'recallDone' });
+    const out = run(s, [
+      { side: 'PLC', action: chocimGame.defaultAction(s, s.seatOf.PLC) },
+      { side: 'OTT', action: chocimGame.defaultAction(s, s.seatOf.OTT) },
+    ]);
+    expect(out.slots['redoubts.defence']?.infantry).toBe(1);
+    expect(out.slots['church.control']?.sipahi).toBe(2);
+  });
+
+  it('a side with nothing on defence/control owes nothing; the other still chooses', () => {
+    const s = fresh();
+    resume(s, 'summary');
+    expect(owing(s).map((d) => d.seat)).toEqual([s.seatOf.PLC]);
+    expect(ids(s, 'OTT')).toEqual([]);
+  });
+
+  it('the most PLC can mark (3 unit types on all 8 defence actions) still fits Discord menus', () => {
+    const s = fresh();
+    for (const f of ['cossack_camp', 'lisowczyk_bastion', 'redoubts', 'church', 'bridgehead', 'ramparts', 'castle']) {
+      s.slots[`${f}.defence`] = units({ cavalry: 1, infantry: 1, cossack: 1 });
+    }
+    s.slots['hetman_camp.defence'] = units({ cavalry: 1, infantry: 1, cossack: 1 });
+    s.reserves.hetman_camp = units({});
+    s.reserves.cossack_camp = units({});
+    resume(s, 'summary');
+    let cur = s;
+    for (const a of chocimGame.legalActions(s, s.seatOf.PLC).filter((l) => l.action.type === 'recall'))
+      cur = act(cur, 'PLC', a.action).state;
+    const legal = chocimGame.legalActions(s, s.seatOf.PLC);
+    expect(legal.filter((l) => l.group === 'recall')).toHaveLength(24);
+    expect(fitsDiscord(legal)).toBe(true);
+    expect(fitsDiscord(chocimGame.legalActions(cur, cur.seatOf.PLC))).toBe(true);
+  });
+});
+
+describe('D10 / A-28 — which attackers stay on the taken field’s control (PBP-4)', () => {
+  /** OTT adds 1 sipahi to 2 janissaries + 1 Tatar on the undefended church's assault and declares. */
+  function capture(onAssault: Parameters<typeof units>[0]): State {
+    const s = turnOf(fresh(), 'OTT');
+    s.slots['church.defence'] = units({});
+    s.reserves.hetman_camp.infantry++;
+    for (const [t, n] of Object.entries(onAssault))
+      put(
+        s,
+        'church.assault',
+        { [t]: n },
+        t === 'janissary' ? 'sultan_tents' : t === 'tatar' ? 'tatar_camp' : 'sipahi_camp',
+      );
+    giveCard(s, 'OTT', 'ott_officer_12');
+    let out = run(s, [
+      { side: 'OTT', action: playCmd('ott_officer_12') },
+      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', 'church.assault') },
+      { side: 'OTT', action: { type: 'commit' } },
+    ]);
+    if (out.step?.kind === 'declare') out = act(out, 'OTT', { type: 'declare', yes: true }).state;
+    return out;
+  }
+
+  it('4 survivors for a control of 3: OTT must send one back, its choice; the default keeps the most dice', () => {
+    const s = capture({ janissary: 2, tatar: 1 });
+    expect(s.lastCombat?.outcome).toBe('captured');
+    expect(s.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
+    expect(s.slots['church.control']).toMatchObject({ janissary: 2, sipahi: 1, tatar: 1 });
+    expect(chocimGame.view(s, null).occupyField).toBe('church');
+    expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'turn', prompt: 'chocim-1621.prompt.occupy' }]);
+    // Over the limit: only returns, no "keep the rest".
+    expect(ids(s, 'OTT')).toEqual(['occupy:return:sip', 'occupy:return:jan', 'occupy:return:tat']);
+    expectRuleError(() => act(s, 'OTT', { type: 'occupyDone' }));
+    // A Tatar rolls no dice at the church: the default sends it back, then keeps the rest.
+    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({ type: 'occupyReturn', unit: 'tatar' });
+    let d = s;
+    while (d.step?.kind === 'occupy') d = act(d, 'OTT', chocimGame.defaultAction(d, d.seatOf.OTT)).state;
+    expect(d.slots['church.control']).toMatchObject({ janissary: 2, sipahi: 1, tatar: 0 });
+    // OTT may instead keep the Tatar and send a janissary home, then keep fewer still.
+    const chosen = act(s, 'OTT', { type: 'occupyReturn', unit: 'janissary' }).state;
+    expect(chosen.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
+    expect(ids(chosen, 'OTT')).toEqual(['occupy:return:sip', 'occupy:return:jan', 'occupy:return:tat', 'occupydone']);
+    const kept = act(chosen, 'OTT', { type: 'occupyDone' }).state;
+    expect(kept.slots['church.control']).toMatchObject({ janissary: 1, sipahi: 1, tatar: 1 });
+    expect(kept.reserves.sultan_tents.janissary).toBe(11);
+    expect(kept.step).toEqual({ kind: 'turn' });
+    expect(kept.active).toBe('PLC');
+  });
+
+  it('survivors of one kind over the limit are trimmed without a question; how many stay is still asked', () => {
+    const s = turnOf(fresh(), 'OTT');
+    s.slots['church.defence'] = units({});
+    s.reserves.hetman_camp.infantry++;
+    put(s, 'church.assault', { sipahi: 4 }, 'sipahi_camp');
+    giveCard(s, 'OTT', 'ott_officer_12');
+    const out = run(s, [
+      { side: 'OTT', action: playCmd('ott_officer_12') },
+      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', 'church.assault') },
+      { side: 'OTT', action: { type: 'commit' } },
+    ]);
+    // 5 = the church's maximum: the assault is forced and succeeds without dice (A-29).
+    expect(out.slots['church.control']?.sipahi).toBe(3);
+    expect(out.reserves.sipahi_camp.sipahi).toBe(14);
+    expect(out.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
+    expect(ids(out, 'OTT')).toEqual(['occupy:return:sip', 'occupydone']);
+  });
+
+  it('A-28: walking into the abandoned bastion with 4 (its assault minimum) for a control of 3 — OTT picks who goes back', () => {
+    // No card in the reconstructed decks commands 4 units; the play is crafted as if one did.
+    const s = turnOf(fresh(), 'OTT');
+    s.slots['lisowczyk_bastion.defence'] = units({});
+    s.reserves.hetman_camp.cavalry++;
+    giveCard(s, 'OTT', 'ott_officer_12');
+    s.step = { kind: 'draft', draft: { ...newDraft('OTT', 'ott_officer_12', 'command'), limit: 4 } };
+    const out = run(s, [
+      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', 'lisowczyk_bastion.control') },
+      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', 'lisowczyk_bastion.control') },
+      { side: 'OTT', action: place('r:tatar_camp', 'tatar', 'lisowczyk_bastion.control') },
+      { side: 'OTT', action: place('r:tatar_camp', 'tatar', 'lisowczyk_bastion.control') },
+      { side: 'OTT', action: { type: 'commit' } },
+    ]);
+    expect(out.step).toEqual({ kind: 'occupy', field: 'lisowczyk_bastion', mode: 'walkIn' });
+    expect(ids(out, 'OTT')).toEqual(['occupy:return:sip', 'occupy:return:tat']);
+    expect(chocimGame.defaultAction(out, out.seatOf.OTT)).toEqual({ type: 'occupyReturn', unit: 'tatar' });
+    // Once within the limit the walk-in is settled: OTT already chose how many in its play.
+    const done = act(out, 'OTT', { type: 'occupyReturn', unit: 'sipahi' }).state;
+    expect(done.slots['lisowczyk_bastion.control']).toMatchObject({ sipahi: 1, tatar: 2 });
+    expect(done.reserves.sipahi_camp.sipahi).toBe(16);
+    expect(done.step).toEqual({ kind: 'turn' });
+    expect(done.active).toBe('PLC');
+  });
+});
