@@ -53,6 +53,7 @@ export const RULING_IDS: string[] = [
   'PBP-2',
   'PBP-3',
   'PBP-4',
+  'PBP-5',
 ];
 
 const rulings: RulingNote[] = RULING_IDS.map((id) => ({ id, text: msg(`ruling.${id}`) }));

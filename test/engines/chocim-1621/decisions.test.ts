@@ -377,3 +377,58 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     expect(done.active).toBe('PLC');
   });
 });
+
+describe('D8/D9 — combat losses are asked whenever the owner has a choice', () => {
+  it('Cossacks on the camp’s defence action and in its reserve: the owner picks which one is routed', () => {
+    // Cossack camp at fortification 0; 3 Cossacks defend (1 on the defence action, 2 in the reserve).
+    const s = turnOf(fresh(), 'OTT');
+    s.fortification.cossack_camp = 0;
+    s.reserves.hetman_camp.cossack = 4;
+    s.reserves.cossack_camp.cossack = 3;
+    put(s, 'cossack_camp.defence', { cossack: 1 }, 'cossack_camp');
+    put(s, 'cossack_camp.assault', { janissary: 3 }, 'sultan_tents');
+    giveCard(s, 'OTT', 'ott_officer_12');
+    // OTT 4 janissaries = 8 dice, one 6; PLC 3 Cossacks in their camp = 6 dice, nothing.
+    const rng = new ScriptedRng({ dice: [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] });
+    const out = run(
+      s,
+      [
+        { side: 'OTT', action: playCmd('ott_officer_12') },
+        { side: 'OTT', action: place('r:sultan_tents', 'janissary', 'cossack_camp.assault') },
+        { side: 'OTT', action: { type: 'commit' } },
+        { side: 'OTT', action: { type: 'declare', yes: true } },
+      ],
+      rng,
+    );
+    expect(out.step?.kind).toBe('combat');
+    expect(owing(out)).toEqual([{ seat: out.seatOf.PLC, kind: 'turn', prompt: 'chocim-1621.prompt.losses' }]);
+    expect(ids(out, 'PLC')).toEqual(['loss:s:cc.defence:cos', 'loss:r:cc:cos']);
+    const kept = act(out, 'PLC', { type: 'loss', from: 'r:cossack_camp', unit: 'cossack' }).state;
+    expect(kept.routed.cossack).toBe(1);
+    expect(kept.slots['cossack_camp.defence']?.cossack).toBe(1);
+    expect(kept.lastCombat?.outcome).toBe('held');
+  });
+
+  it('when every defender is routed there is nothing to choose, whatever their types', () => {
+    // Church at fortification 0: 1 infantry + 1 cavalry against 3 janissaries rolling two 6s.
+    const s = turnOf(fresh(), 'OTT');
+    s.fortification.church = 0;
+    put(s, 'church.defence', { cavalry: 1 }, 'hetman_camp');
+    put(s, 'church.assault', { janissary: 2 }, 'sultan_tents');
+    giveCard(s, 'OTT', 'ott_officer_12');
+    const rng = new ScriptedRng({ dice: [6, 6, 1, 1, 1, 1, 1, 1, 1] });
+    const out = run(
+      s,
+      [
+        { side: 'OTT', action: playCmd('ott_officer_12') },
+        { side: 'OTT', action: place('r:sultan_tents', 'janissary', 'church.assault') },
+        { side: 'OTT', action: { type: 'commit' } },
+        { side: 'OTT', action: { type: 'declare', yes: true } },
+      ],
+      rng,
+    );
+    expect(out.routed).toMatchObject({ infantry: 1, cavalry: 1 });
+    expect(out.lastCombat?.outcome).toBe('captured');
+    expect(out.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
+  });
+});

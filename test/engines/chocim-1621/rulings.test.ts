@@ -34,8 +34,8 @@ function ottHolds(s: State, field: (typeof PLC_FIELDS)[number]): void {
 
 describe('rulings are listed for players', () => {
   it('every ruling A-1 … A-70, the reconstructed-values note and the play-by-post rulings have pl and en text', () => {
-    expect(RULING_IDS).toHaveLength(75);
-    expect(RULING_IDS.slice(-4)).toEqual(['PBP-1', 'PBP-2', 'PBP-3', 'PBP-4']);
+    expect(RULING_IDS).toHaveLength(76);
+    expect(RULING_IDS.slice(-5)).toEqual(['PBP-1', 'PBP-2', 'PBP-3', 'PBP-4', 'PBP-5']);
     for (const r of chocimGame.rulings) {
       expect(hasMessage(r.text.key, 'pl'), r.id).toBe(true);
       expect(hasMessage(r.text.key, 'en'), r.id).toBe(true);

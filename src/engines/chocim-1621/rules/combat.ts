@@ -319,12 +319,21 @@ export function takeLoss(s: State, c: Combat, side: Side, from: string, unit: Un
   }
 }
 
-/** A side whose losses can only be of one unit type loses them without being asked. */
+/**
+ * Losses that leave the owner no choice are taken without asking: every unit left goes the same
+ * way (all routed, or all withdrawn), or only one kind of unit stands in one place. Units of one
+ * type in two places (a camp's defence action and its reserve, A-70) are still the owner's pick.
+ */
 function autoLosses(s: State, c: Combat, side: Side): void {
   for (;;) {
     const options = lossOptions(s, c, side);
     const first = options[0];
-    if (!first || options.some((o) => o.unit !== first.unit)) return;
+    const l = c.losses?.[side];
+    const part = c.part?.[side];
+    if (!first || !l || !part) return;
+    const left = countOf(part);
+    const allSame = l.rout >= left || (l.rout === 0 && l.withdraw >= left);
+    if (!allSame && options.some((o) => o.unit !== first.unit || o.from !== first.from)) return;
     takeLoss(s, c, side, first.from, first.unit);
   }
 }
