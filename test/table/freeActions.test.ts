@@ -12,6 +12,8 @@ import type { MagnaciState } from '../../src/engines/magnaci/index.js';
 import { magnaciGame } from '../../src/engines/magnaci/index.js';
 import type { GameRecord, JobRecord } from '../../src/store/types.js';
 import { canAct } from '../../src/table/context.js';
+import { promptMessage } from '../../src/table/messages/prompt.js';
+import { conflictScene } from '../engines/magnaci/helpers.js';
 import { customIdsOf, type FakeUser } from '../support/fakeDiscord.js';
 import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
 import { tributeGame } from '../support/tributeGame.js';
@@ -162,5 +164,28 @@ describe('free actions at the Table', () => {
     ).toBe('table.error.notYourTurn');
     const viaDiscord = await h.discord.slash(bartek, 'act', null, { action: 'roll', game: game.id });
     expect(viaDiscord.text).toMatch(/nie Twój ruch|not your move/);
+  });
+
+  it('a Magnaci window prompt keeps its decision buttons and adds the autopass button and the trades', async () => {
+    const game = await magnaciGameStarted();
+    // Conflict IX's action window, turn order 0, 1, 2: seat 0 holds two Strength cards.
+    const t = conflictScene(3, { 8: 'WOJNA_SZWEDZKA' });
+    t.state.players[0]?.laws.push('POSPOLITE_RUSZENIE', 'WOJSKA_KWARCIANE');
+    for (const seat of [0, 1, 2]) t.seal(seat, { IX: 'F2' });
+    t.expectPrompt('window', 0);
+    const message = promptMessage({ def: magnaciGame, game, state: t.state, seat: 0, locale: 'en', mentionSeat: true });
+    const rows = (message.components ?? []).map((r) => customIdsOf([r]).map((id) => id.split('|').slice(3).join('|')));
+    expect(rows[0]).toEqual(['play:pospolite_ruszenie', 'play:wojska_kwarciane', 'pass']);
+    expect(rows[1]).toEqual(['autopass:on']);
+    expect(rows.flat()).toContain('offer:pospolite_ruszenie:p1');
+    expect(rows.at(-1)).toEqual(['']); // "My hand"
+    expect(message.content).not.toContain('secret');
+    // A seat owing nothing: nothing to decide, its free actions only.
+    const idle = promptMessage({ def: magnaciGame, game, state: t.state, seat: 2, locale: 'en', mentionSeat: false });
+    expect(idle.content).toContain('nothing to do');
+    expect(customIdsOf(idle.components ?? []).map((id) => id.split('|').slice(3).join('|'))).toEqual([
+      'autopass:on',
+      '',
+    ]);
   });
 });
