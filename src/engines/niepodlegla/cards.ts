@@ -1,6 +1,6 @@
 /**
- * Card lookups with parsed effects. Every data table is validated here, once, at load:
- * a bad line throws a DataError naming the card.
+ * Card lookups with parsed effects. Every data table is validated here, once, at load (a
+ * generated mission deck, when it is first used): a bad line throws a DataError naming the card.
  */
 import { CHARACTERS } from './data/dice.js';
 import { D_CARDS, SMALL_FINALS, type SmallFinal } from './data/finals.js';
@@ -22,13 +22,17 @@ export interface Threat extends ThreatCard {
   bottomFx: Effect[];
 }
 
-function buildMissions(): Map<string, Mission> {
+/**
+ * Validates a mission deck (the printed one at load, a generated one at setup) and indexes it
+ * with parsed effects; a bad card throws a DataError naming it.
+ */
+export function indexDeck(cards: readonly MissionCard[]): Map<string, Mission> {
   const out = new Map<string, Mission>();
   const expected: Record<string, number> = { S: 11, '1': 17, '2': 16, '3': 16 };
   const perDeck: Record<string, number> = { S: 0, '1': 0, '2': 0, '3': 0 };
   const dies = new Map<string, string>();
   const tokens = new Map<string, string>();
-  for (const m of MISSIONS) {
+  for (const m of cards) {
     if (out.has(m.id)) throw new DataError(m.id, 'duplicate mission id');
     if (m.req.length < 1 || m.req.length > 4) throw new DataError(m.id, `requirement of ${m.req.length} symbols`);
     for (const r of m.req) if (!isSym(r)) throw new DataError(m.id, `unknown symbol ${r}`);
@@ -89,15 +93,43 @@ function checkFinals(): void {
   }
 }
 
-const MISSION_INDEX = buildMissions();
+const MISSION_INDEX = indexDeck(MISSIONS);
 const THREAT_INDEX = buildThreats();
 export const TIME_EFFECTS = buildTimeTrack();
 checkFinals();
 
-export function mission(id: string): Mission {
-  const m = MISSION_INDEX.get(id);
+/** Where a game's mission cards come from: its generated deck, or (absent/null) the printed one. */
+export interface DeckSource {
+  randomDeck?: readonly MissionCard[] | null;
+}
+
+/**
+ * Generated decks indexed once per deck object: clones of a state share the deck (it never
+ * changes after setup), so the effects are parsed once per loaded game, not once per lookup.
+ */
+const GENERATED = new WeakMap<readonly MissionCard[], Map<string, Mission>>();
+
+function indexOf(s: DeckSource): Map<string, Mission> {
+  const deck = s.randomDeck;
+  if (!deck) return MISSION_INDEX;
+  let index = GENERATED.get(deck);
+  if (!index) {
+    index = indexDeck(deck);
+    GENERATED.set(deck, index);
+  }
+  return index;
+}
+
+/** A mission card of this game's deck, by id. */
+export function mission(s: DeckSource, id: string): Mission {
+  const m = indexOf(s).get(id);
   if (!m) throw new Error(`niepodlegla: unknown mission ${id}`);
   return m;
+}
+
+/** Every mission card of this game's deck, in id order. */
+export function missionDeck(s: DeckSource): readonly MissionCard[] {
+  return s.randomDeck ?? MISSIONS;
 }
 
 export function threat(id: string): Threat {

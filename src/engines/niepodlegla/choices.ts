@@ -240,7 +240,7 @@ function defaultRemoval(s: State): { city: City; kind: ObstacleKind } | null {
 }
 
 function discardScore(s: State, card: string): number {
-  const mi = mission(card);
+  const mi = mission(s, card);
   return sum(mi.loseFx.map((e) => severity(s, e))) - 0.5 * sum(mi.winFx.map((e) => value(s, e)));
 }
 
@@ -273,7 +273,7 @@ export function defaultOptionId(s: State, item: QueueItem, options: readonly Cho
       const ranked = [...free].sort(
         (a, b) =>
           discardScore(s, b) - discardScore(s, a) ||
-          mission(b).req.length - mission(a).req.length ||
+          mission(s, b).req.length - mission(s, a).req.length ||
           free.indexOf(a) - free.indexOf(b),
       );
       const chosen = ranked.slice(0, step.n).sort((a, b) => free.indexOf(a) - free.indexOf(b));

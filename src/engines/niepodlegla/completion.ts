@@ -29,7 +29,7 @@ export function seatCompletion(s: State, seat: Seat): SeatCompletion {
   const base = unitsOf(s, seat, false);
   const toks = tokenUnits(s, seat);
   const all = [...base, ...toks];
-  const need = (ids: readonly string[]): Need[] => ids.map((id) => ({ id, req: mission(id).req, feeder: seat }));
+  const need = (ids: readonly string[]): Need[] => ids.map((id) => ({ id, req: mission(s, id).req, feeder: seat }));
   let chosen: string[] = [];
   const priority = s.priority[seat];
   if (priority) {
@@ -44,7 +44,7 @@ export function seatCompletion(s: State, seat: Seat): SeatCompletion {
       if (!coverable(need(ids), all)) continue;
       const key: [number, number, number] = [
         set.length,
-        set.filter((x) => mission(x.d.card).excl).length,
+        set.filter((x) => mission(s, x.d.card).excl).length,
         -set.reduce((a, x) => a + x.slot, 0),
       ];
       if (

@@ -212,7 +212,7 @@ function beginNegative(s: State, ev: Events): void {
   }
   const done = new Set(s.completed.map((c) => c.card));
   for (const d of s.display) {
-    const mi = mission(d.card);
+    const mi = mission(s, d.card);
     const untaken = d.pawn === null;
     const failedExcl = mi.excl && d.pawn !== null && !done.has(d.card);
     if (!untaken && !failedExcl) continue;
@@ -286,7 +286,7 @@ function beginPositive(s: State, ev: Events): void {
   s.phase = 'positive';
   say(s, ev, 'event.phase.positive');
   for (const c of s.completed)
-    for (const e of mission(c.card).winFx)
+    for (const e of mission(s, c.card).winFx)
       s.queue.push({ step: e, source: { kind: 'mission', id: c.card }, actor: c.seat });
 }
 

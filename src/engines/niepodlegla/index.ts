@@ -44,6 +44,12 @@ const OPTIONS: OptionSpec[] = [
     ],
   },
   {
+    key: 'randomDeck',
+    kind: 'boolean',
+    default: false,
+    label: m('option.randomDeck'),
+  },
+  {
     key: 'startMissions',
     kind: 'choice',
     default: 'fixed',

@@ -30,9 +30,10 @@ export function seatMsg(seat: number): Msg {
   return m('seat', { n: seat + 1 });
 }
 
-/** Mission and final cards by id: the printed title where known, else "Mission A-nn". */
+/** Mission and final cards by id: the printed title where known, else "Mission A-nn" (or "Random mission R-nn"). */
 export function cardMsg(id: string): Msg {
-  return m(`card.${id}`);
+  // Cards of the randomised deck (R-nn) have no printed title.
+  return id.startsWith('R-') ? m('card.random', { id }) : m(`card.${id}`);
 }
 
 const ICON: Record<Face, string> = { PEOPLE: '👥', DIPLOMACY: '🕊', MONEY: '💰', FIGHT: '⚔', JOKER: '★' };

@@ -29,7 +29,7 @@ export function openCards(s: State): PlanCard[] {
   }
   return s.display.flatMap((d, slot) => {
     if (d.pawn !== null) return [];
-    const mi = mission(d.card);
+    const mi = mission(s, d.card);
     const lose = sum(mi.loseFx.map((e) => severity(s, e)));
     const block = mi.excl ? 0.5 * lose : lose;
     const score = block + 0.5 * sum(mi.winFx.map((e) => value(s, e))) - 0.5 * (mi.req.length - 2);
@@ -119,7 +119,7 @@ function carriedSymbols(s: State, seat: Seat): number {
           return (f.easy ? c.easy : c.hard).length;
         }),
     );
-  return sum(s.display.filter((d) => d.pawn === seat).map((d) => mission(d.card).req.length));
+  return sum(s.display.filter((d) => d.pawn === seat).map((d) => mission(s, d.card).req.length));
 }
 
 function characterDiceOf(s: State, seat: Seat): number {

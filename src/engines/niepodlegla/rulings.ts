@@ -47,6 +47,8 @@ const IDS = [
   'cancelOrder',
   'imprisonEmptyPool',
   'lendOwner',
+  // The optional randomised mission deck (§2.8) and the limits it is generated within.
+  'randomDeck',
 ] as const;
 
 export const RULINGS: RulingNote[] = [

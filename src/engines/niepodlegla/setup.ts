@@ -10,6 +10,7 @@ import { EARLY_THREATS, LATE_THREATS } from './data/threats.js';
 import type { TokenId } from './data/tokens.js';
 import { INDEPENDENCE_TOKENS } from './data/tracks.js';
 import { beginPlan, run } from './flow.js';
+import { generateRandomDeck } from './randomDeck.js';
 import type { Events } from './resolve.js';
 import type { CityState, Options, State, TokenState } from './state.js';
 
@@ -19,6 +20,7 @@ export function parseOptions(o: OptionValues): Options {
     russianPartition: o.russianPartition === 'kresy' ? 'kresy' : 'kresy-central',
     startMissions: o.startMissions === 'random' ? 'random' : 'fixed',
     dChallenges: o.dChallenges !== false,
+    randomDeck: o.randomDeck === true,
   };
 }
 
@@ -46,10 +48,12 @@ export function setupGame(seats: SetupSeat[], options: OptionValues, rng: Rng): 
     BIALYSTOK: emptyCity(),
   };
   for (const [kind, city] of START_OBSTACLES) cities[city].obs[kind] += 1;
-  // Shuffle order (§4.6 determinism): early threats, late threats, deck 1, deck 2, deck 3.
+  // Shuffle order (§4.6 determinism): early threats, late threats, deck 1, deck 2, deck 3. The
+  // randomised deck is generated after the threats, so games without it draw exactly as before.
   const early = rng.shuffle(EARLY_THREATS.map((t) => t.id));
   const late = rng.shuffle(LATE_THREATS.map((t) => t.id));
-  const inPlay = MISSIONS.filter(
+  const randomDeck = opts.randomDeck ? generateRandomDeck(rng) : null;
+  const inPlay = (randomDeck ?? MISSIONS).filter(
     (mi) => players === 4 || !mi.p4 || (mi.deck === 'S' && opts.startMissions === 'random'),
   );
   const deck = (d: string): string[] => rng.shuffle(inPlay.filter((mi) => mi.deck === d).map((mi) => mi.id));
@@ -82,6 +86,7 @@ export function setupGame(seats: SetupSeat[], options: OptionValues, rng: Rng): 
     shieldField: null,
     cities,
     indSupply: INDEPENDENCE_TOKENS,
+    randomDeck,
     stack,
     display: shown.map((card) => ({ card, pawn: null })),
     threats: { early, late },

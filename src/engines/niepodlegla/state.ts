@@ -7,6 +7,7 @@ import type { Msg, Seat } from '../kit/types.js';
 import type { ObstacleKind, ObstacleKind as ObstacleKindT } from './data/counts.js';
 import type { Character } from './data/dice.js';
 import type { City } from './data/map.js';
+import type { MissionCard } from './data/missions.js';
 import type { Face } from './data/symbols.js';
 import type { TokenId } from './data/tokens.js';
 import type { Effect } from './effects.js';
@@ -37,6 +38,8 @@ export interface Options {
   startMissions: 'fixed' | 'random';
   /** The "variant for experienced players": offer the extra D challenges at the final. */
   dChallenges: boolean;
+  /** §2.8: play with a mission deck generated from the game's seed instead of the printed (reconstructed) one. */
+  randomDeck: boolean;
 }
 
 export interface CityState {
@@ -167,6 +170,12 @@ export interface State {
   shieldField: number | null;
   cities: Record<City, CityState>;
   indSupply: number;
+  /**
+   * The 60 start and stage cards when the randomised-deck option is on (generated at setup,
+   * §2.8), else null for the printed deck. Fixed after setup; states saved before the option
+   * existed lack it, which also means the printed deck.
+   */
+  randomDeck: MissionCard[] | null;
   /** Mission stack, top first (hidden order). */
   stack: string[];
   display: Slot[];

@@ -149,9 +149,9 @@ export function view(s: State, seat: Seat | null): View {
       colour: REGION_DATA[r].colour,
     })),
     indSupply: s.indSupply,
-    stack: { size: s.stack.length, topDeck: stackTop ? mission(stackTop).deck : null },
+    stack: { size: s.stack.length, topDeck: stackTop ? mission(s, stackTop).deck : null },
     display: s.display.map((d) => {
-      const mi = mission(d.card);
+      const mi = mission(s, d.card);
       return {
         id: d.card,
         title: cardMsg(d.card),

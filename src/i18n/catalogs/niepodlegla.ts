@@ -64,6 +64,8 @@ export const catalog: Catalog = {
     'niepodlegla.option.startMissions': 'Karty startowe S przy 2–3 graczach (A7)',
     'niepodlegla.option.startMissions.fixed': 'bez kart tylko dla 4 graczy',
     'niepodlegla.option.startMissions.random': '9 losowych z 11',
+    'niepodlegla.option.randomDeck':
+      'Losowa talia misji (§2.8): 60 kart S i 1–3 wygenerowanych z ziarna gry zamiast zrekonstruowanej talii',
     'niepodlegla.action.agree': 'Zgadzam się: {option}',
     'niepodlegla.action.propose': 'Proponuję: {option}',
     'niepodlegla.action.decide': 'Rozstrzygam (Piłsudski): {option}',
@@ -352,6 +354,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.imprisonEmptyPool':
       'Uwięziony znacznik morale przy pustej puli i tak obniża następne uzupełnienie.',
     'niepodlegla.ruling.lendOwner': 'Pożyczyć żeton może tylko jego właściciel; pożyczony wraca na koniec rundy.',
+    'niepodlegla.ruling.randomDeck':
+      'Losowa talia (opcja): karty R-01…R-60 powstają przy rozstawieniu z ziarna gry, w granicach specyfikacji: 11/17/16/16 kart, tylko dla 4 graczy 2/4/4/4, symbole S 2 (najwyżej raz 3), talia 1 2–3, talia 2 3, talia 3 3–4, każdy symbol 20–33% wymagań, po jednej kości każdej postaci i jednym żetonie działacza (nie na kartach dla 4 graczy), 5 tarcz, 3 przesunięcia czasu (tylko talie 2–3), 6 kart „!”, 1–2 nagrody i 1 kara na kartę, ok. 40% nagród to kroki torów, ok. 35% niepodległość (±5 punktów procentowych). Ziarno ujawniane na końcu gry odtwarza talię.',
     'niepodlegla.ruling.reconstructed':
       'Wartości ZREKONSTRUOWANE (ⓡ): zawartość kart misji, pola toru czasu 3/5/7/8/9, zyski torów, nagrody regionów, przeszkody startowe, ścianki kości, karty zagrożeń, żetony działaczy, wzory misji głównych (Paryż max(3, 9−s), Warszawa min(9, 4+⌈b/2⌉)), wymagania kart F i D.',
     'niepodlegla.card.A-01': 'Misja A-01',
@@ -414,6 +418,7 @@ export const catalog: Catalog = {
     'niepodlegla.card.A-58': 'Misja A-58',
     'niepodlegla.card.A-59': 'Misja A-59',
     'niepodlegla.card.A-60': 'Misja A-60',
+    'niepodlegla.card.random': 'Misja losowa {id}',
     'niepodlegla.card.A-61': 'Piłsudski zostaje Naczelnym Wodzem i Naczelnikiem Państwa (A-61)',
     'niepodlegla.card.A-62': 'Powstanie wielkopolskie (A-62)',
     'niepodlegla.card.A-63': 'Usunięcie wojsk zaborczych (A-63)',
@@ -518,6 +523,8 @@ export const catalog: Catalog = {
     'niepodlegla.option.startMissions': 'Start cards S with 2–3 players (A7)',
     'niepodlegla.option.startMissions.fixed': 'without the 4-player-only cards',
     'niepodlegla.option.startMissions.random': '9 random of 11',
+    'niepodlegla.option.randomDeck':
+      'Random mission deck (§2.8): 60 S and 1–3 cards generated from the game seed instead of the reconstructed deck',
     'niepodlegla.action.agree': 'I agree: {option}',
     'niepodlegla.action.propose': 'I propose: {option}',
     'niepodlegla.action.decide': 'I decide (Piłsudski): {option}',
@@ -805,6 +812,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.imprisonEmptyPool':
       'An imprisoned morale marker with an empty pool still lowers the next refill.',
     'niepodlegla.ruling.lendOwner': "Only a token's owner can lend it; it returns at the end of the round.",
+    'niepodlegla.ruling.randomDeck':
+      'Random deck (option): cards R-01…R-60 are generated at setup from the game seed within the spec\'s limits: 11/17/16/16 cards, 4-player-only 2/4/4/4, S cards 2 symbols (3 at most once), deck 1 2–3, deck 2 3, deck 3 3–4, each symbol 20–33% of all requirements, one die per character and one activist token each (never on 4-player cards), 5 shields, 3 time jumps (decks 2–3 only), 6 "!" cards, 1–2 rewards and 1 penalty per card, about 40% of rewards track steps and about 35% independence (±5 points). The seed revealed at the end reproduces the deck.',
     'niepodlegla.ruling.reconstructed':
       'RECONSTRUCTED values (ⓡ): mission card contents, time fields 3/5/7/8/9, track profits, region rewards, starting obstacles, dice faces, threat cards, activist tokens, main-final formulas (Paris max(3, 9−s), Warsaw min(9, 4+⌈b/2⌉)), F and D requirements.',
     'niepodlegla.card.A-01': 'Mission A-01',
@@ -868,6 +877,7 @@ export const catalog: Catalog = {
     'niepodlegla.card.A-58': 'Mission A-58',
     'niepodlegla.card.A-59': 'Mission A-59',
     'niepodlegla.card.A-60': 'Mission A-60',
+    'niepodlegla.card.random': 'Random mission {id}',
     'niepodlegla.card.A-61':
       'Piłsudski zostaje Naczelnym Wodzem i Naczelnikiem Państwa — Piłsudski becomes Commander-in-Chief and Chief of State (A-61)',
     'niepodlegla.card.A-62': 'Powstanie wielkopolskie — Greater Poland Uprising (A-62)',

@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 import { findSecretString } from '../../../src/engines/kit/leaks.js';
 import type { AnyGameDefinition, Msg, MsgParam } from '../../../src/engines/kit/types.js';
+import { missionDeck } from '../../../src/engines/niepodlegla/cards.js';
 import { CITIES } from '../../../src/engines/niepodlegla/data/map.js';
-import { MISSIONS } from '../../../src/engines/niepodlegla/data/missions.js';
 import { TOKENS } from '../../../src/engines/niepodlegla/data/tokens.js';
 import { niepodleglaGame } from '../../../src/engines/niepodlegla/index.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
@@ -36,8 +36,9 @@ export function invariantViolations(s: State): string[] {
   // Mission cards: each at most once among display and stack; none invented.
   const cards = [...s.display.map((d) => d.card), ...s.stack];
   check(new Set(cards).size === cards.length, 'a mission card twice');
+  const deck = missionDeck(s);
   check(
-    cards.every((c) => MISSIONS.some((m) => m.id === c)),
+    cards.every((c) => deck.some((m) => m.id === c)),
     'unknown mission card',
   );
   check(s.display.length <= 11, 'display over 11');

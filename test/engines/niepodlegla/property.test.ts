@@ -69,12 +69,12 @@ describe.each([2, 3, 4])('%i players', (players) => {
   });
 });
 
-test('option combinations: A6 "all", A8 Kresy only, random start cards', () => {
+test('option combinations: A6 "all", A8 Kresy only, random start cards, every other game the random deck', () => {
   for (let i = 0; i < 30; i++) {
     const g = playRandomGame<State>(withTracks(5, 5), {
       seed: `npo-${i}`,
       players: 2 + (i % 3),
-      options: { threatBottom: 'all', russianPartition: 'kresy', startMissions: 'random' },
+      options: { threatBottom: 'all', russianPartition: 'kresy', startMissions: 'random', randomDeck: i % 2 === 0 },
       onStep: (state) => checkInvariants(state as State),
     });
     expect(g.result).not.toBeNull();
