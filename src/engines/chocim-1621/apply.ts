@@ -26,7 +26,7 @@ import { locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
 import { mutinyCheck, mutinyMove } from './rules/mutiny.js';
 import { claimConfirmed } from './rules/negotiation.js';
 import { occupationReturn, settleOccupation } from './rules/occupation.js';
-import { cull, cullOptions, finishRecall } from './rules/summary.js';
+import { cull, finishRecall, settleCull } from './rules/summary.js';
 import type { State } from './state.js';
 
 export function apply(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
@@ -215,8 +215,8 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
     case 'cull': {
       if (st.kind !== 'cull') return false;
       cull(s, side, { from: a.from, unit: a.unit }, events, st.purpose);
-      const left = st.remaining - 1;
-      s.step = left > 0 && cullOptions(s, side, st.purpose).length > 0 ? { ...st, remaining: left } : null;
+      st.remaining[side] = settleCull(s, side, st.purpose, st.remaining[side] - 1, events);
+      if (st.remaining.PLC + st.remaining.OTT === 0) s.step = null;
       return false;
     }
     case 'occupyReturn':
@@ -232,7 +232,7 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.diplomacyDiscard.push(a.card);
       events.push({ msg: msg('event.famineDiscard', { side: sideMsg(side), s: strength(a.card) }) });
       s.step = null;
-      return false;
+      return true; // the discarded card is shown
     case 'claimAdd':
     case 'claimRemove':
     case 'claimConfirm':

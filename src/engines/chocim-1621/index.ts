@@ -54,13 +54,15 @@ export const RULING_IDS: string[] = [
   'PBP-3',
   'PBP-4',
   'PBP-5',
+  'PBP-6',
 ];
 
 const rulings: RulingNote[] = RULING_IDS.map((id) => ({ id, text: msg(`ruling.${id}`) }));
 
 export const chocimGame: GameDefinition<State, Action, View> = {
   id: 'chocim-1621',
-  // 2: effect order, mutiny sources, the sealed summary recall and the occupation are decisions.
+  // 2: effect order, mutiny sources, the sealed summary recall, the occupation and simultaneous
+  // summary removals are decisions; stored games of version 1 do not replay.
   engineVersion: 2,
   title: msg('title'),
   players: { min: 2, max: 2 },

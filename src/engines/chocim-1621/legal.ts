@@ -38,7 +38,6 @@ export function actingSide(s: State): Side | null {
     case 'bonusPick':
     case 'diplomacyPick':
     case 'famine':
-    case 'cull':
     case 'effectOrder':
       return st.side;
     case 'weather':
@@ -52,6 +51,7 @@ export function actingSide(s: State): Side | null {
     case 'claim':
     case 'mutiny':
     case 'recall':
+    case 'cull':
       return null; // both sides may owe at once (pending)
   }
 }
@@ -81,13 +81,20 @@ export function pending(s: State): Decision[] {
     return (['PLC', 'OTT'] as const)
       .filter((side) => owesMutiny(s, side))
       .map((side) => ({ seat: s.seatOf[side], kind: 'turn', prompt: msg('prompt.mutiny') }));
+  if (st.kind === 'cull')
+    return (['PLC', 'OTT'] as const)
+      .filter((side) => st.remaining[side] > 0)
+      .map((side) => ({ seat: s.seatOf[side], kind: 'turn', prompt: msg('prompt.cull') }));
   if (st.kind === 'recall')
     return (['PLC', 'OTT'] as const)
       .filter((side) => !st.done[side])
       .map((side) => ({ seat: s.seatOf[side], kind: 'secret', prompt: msg('prompt.recall') }));
   const side = actingSide(s);
   if (!side) return [];
-  return [{ seat: s.seatOf[side], kind: 'turn', prompt: msg(`prompt.${st.kind}`) }];
+  // D17: the famine discard is picked from the side's private collection, so it is asked by DM:
+  // a public prompt would show the strengths of every card it holds.
+  const kind = st.kind === 'famine' ? 'secret' : 'turn';
+  return [{ seat: s.seatOf[side], kind, prompt: msg(`prompt.${st.kind}`) }];
 }
 
 function la(action: Action, label: LabelledAction<Action>['label'], group?: string): LabelledAction<Action> {
@@ -149,6 +156,17 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
           { type: 'mutiny', from: o.from, unit: o.unit },
           msg('label.mutiny', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
           o.unit,
+        ),
+      );
+    return out;
+  }
+  if (st.kind === 'cull') {
+    if (st.remaining[side] === 0) return out;
+    for (const o of cullOptions(s, side, st.purpose))
+      out.push(
+        la(
+          { type: 'cull', from: o.from, unit: o.unit },
+          msg('label.remove', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
         ),
       );
     return out;
@@ -305,14 +323,5 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
       if (occupationMayEnd(s, st.field)) out.push(la({ type: 'occupyDone' }, msg('label.occupyDone')));
       return out;
     }
-    case 'cull':
-      for (const o of cullOptions(s, side, st.purpose))
-        out.push(
-          la(
-            { type: 'cull', from: o.from, unit: o.unit },
-            msg('label.remove', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
-          ),
-        );
-      return out;
   }
 }

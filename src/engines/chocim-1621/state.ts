@@ -162,7 +162,7 @@ export type Step =
    */
   | { kind: 'occupy'; field: string; mode: 'capture' | 'walkIn' }
   /** Summary steps 3 and 5: the owner picks units removed from the game. */
-  | { kind: 'cull'; side: Side; purpose: 'wounds' | 'hunger'; remaining: number }
+  | { kind: 'cull'; purpose: 'wounds' | 'hunger'; remaining: Record<Side, number> }
   | { kind: 'claim' };
 
 export interface Negotiation {

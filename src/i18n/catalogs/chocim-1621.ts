@@ -24,6 +24,8 @@ export const catalog: Catalog = {
       'PBP-4 (D10, A-28): Po zdobyciu pola wszyscy ocalali szturmujący stają na kontroli; powyżej limitu Osmanowie odsyłają jednostki według wyboru (gdy jest tylko jeden rodzaj — samoczynnie), a po szturmie mogą zostawić mniej (co najmniej 1). Domyślnie zostaje najwięcej, najsilniejsze.',
     'chocim-1621.ruling.PBP-5':
       'PBP-5 (A-22, D8/D9, D16/D18): O wybór nie pyta się, gdy go nie ma: straty w starciu, gdy wszystkie pozostałe jednostki odchodzą tak samo albo zostaje jeden rodzaj w jednym miejscu; zmarli z ran i głodno i chłodno, gdy do wyboru jest jeden rodzaj w jednym miejscu. Jednostki tego samego rodzaju w dwóch miejscach (obrona obozu i jego rezerwa) wybiera właściciel.',
+    'chocim-1621.ruling.PBP-6':
+      'PBP-6 (D16–D18): Zmarli z ran i głodno i chłodno — obie strony wybierają jednocześnie i jawnie (tabela 9.2: „simultaneous”). Karta odrzucana z głodu jest wybierana w wiadomości prywatnej: wybór pokazuje siłę wszystkich zebranych kart, a te są tajne (A-58); odrzucona karta jest ujawniana.',
     'chocim-1621.label.planFirst': 'Najpierw: {slot}',
     'chocim-1621.prompt.planOrder': 'Które starcie rozstrzygnąć najpierw?',
     'chocim-1621.label.occupyReturn': 'Odeślij do rezerwy: {unit} z kontroli ({field})',
@@ -420,6 +422,8 @@ export const catalog: Catalog = {
       'PBP-4 (D10, A-28): After taking a field all surviving attackers stand on its control; over the limit the Ottomans send back units of their choice (automatically when only one kind is there), and after an assault they may keep fewer (at least 1). Default: keep the most, strongest first.',
     'chocim-1621.ruling.PBP-5':
       "PBP-5 (A-22, D8/D9, D16/D18): No question is asked when there is no choice: combat losses when every unit left goes the same way, or only one kind stands in one place; died of wounds and hungry and cold when one kind in one place is all there is. Units of one type in two places (a camp's defence action and its reserve) are the owner's pick.",
+    'chocim-1621.ruling.PBP-6':
+      'PBP-6 (D16–D18): Died of wounds and hungry and cold — both sides pick at the same time, in public (table 9.2: "simultaneous"). The famine discard is picked in a private message: the choice shows the strength of every collected card, and those are secret (A-58); the discarded card is revealed.',
     'chocim-1621.label.planFirst': 'First: {slot}',
     'chocim-1621.prompt.planOrder': 'Which combat resolves first?',
     'chocim-1621.label.occupyReturn': 'Send {unit} from control ({field}) back to reserve',

@@ -432,3 +432,44 @@ describe('D8/D9 — combat losses are asked whenever the owner has a choice', ()
     expect(out.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
   });
 });
+
+describe('D16/D17/D18 — the summary removals', () => {
+  it('died of wounds: both sides pick their own routed unit at the same time, in public', () => {
+    const s = fresh();
+    s.routed = units({ cavalry: 1, infantry: 1, sipahi: 1, tatar: 1 });
+    s.reserves.hetman_camp.cavalry--;
+    s.reserves.hetman_camp.infantry--;
+    s.reserves.sipahi_camp.sipahi--;
+    s.reserves.tatar_camp.tatar--;
+    resume(s, 'summary.food');
+    expect(s.step).toEqual({ kind: 'cull', purpose: 'wounds', remaining: { PLC: 1, OTT: 1 } });
+    expect(owing(s)).toEqual([
+      { seat: s.seatOf.PLC, kind: 'turn', prompt: 'chocim-1621.prompt.cull' },
+      { seat: s.seatOf.OTT, kind: 'turn', prompt: 'chocim-1621.prompt.cull' },
+    ]);
+    expect(ids(s, 'OTT')).toEqual(['cull:routed:sip', 'cull:routed:tat']);
+    // Default: least valuable first (a Tatar rolls as many pitched-battle dice as a sipahi; tie order).
+    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({ type: 'cull', from: 'routed', unit: 'sipahi' });
+    const ott = act(s, 'OTT', { type: 'cull', from: 'routed', unit: 'tatar' }).state;
+    expect(owing(ott).map((d) => d.seat)).toEqual([s.seatOf.PLC]);
+    expect(ids(ott, 'OTT')).toEqual([]);
+    const both = act(ott, 'PLC', { type: 'cull', from: 'routed', unit: 'cavalry' }).state;
+    expect(both.removed).toMatchObject({ cavalry: 1, tatar: 1 });
+    // Back to the ranks: the other routed units went home; the week goes on.
+    expect(both.reserves.hetman_camp.infantry).toBe(3);
+    expect(both.week).toBe(2);
+  });
+
+  it('famine: the discard is asked by DM (secret) — a public prompt would show the whole collection', () => {
+    const s = fresh();
+    s.supply.OTT = 0;
+    s.collected.OTT = s.display.splice(0, 3);
+    resume(s, 'summary.food');
+    expect(s.step).toEqual({ kind: 'famine', side: 'OTT' });
+    expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'secret', prompt: 'chocim-1621.prompt.famine' }]);
+    const card = s.collected.OTT[1] as string;
+    const out = chocimGame.apply(s, s.seatOf.OTT, { type: 'famine', card }, new ScriptedRng());
+    expect(out.revealed).toBe(true);
+    expect(out.state.diplomacyDiscard).toEqual([card]);
+  });
+});

@@ -34,8 +34,8 @@ function ottHolds(s: State, field: (typeof PLC_FIELDS)[number]): void {
 
 describe('rulings are listed for players', () => {
   it('every ruling A-1 … A-70, the reconstructed-values note and the play-by-post rulings have pl and en text', () => {
-    expect(RULING_IDS).toHaveLength(76);
-    expect(RULING_IDS.slice(-5)).toEqual(['PBP-1', 'PBP-2', 'PBP-3', 'PBP-4', 'PBP-5']);
+    expect(RULING_IDS).toHaveLength(77);
+    expect(RULING_IDS.slice(-6)).toEqual(['PBP-1', 'PBP-2', 'PBP-3', 'PBP-4', 'PBP-5', 'PBP-6']);
     for (const r of chocimGame.rulings) {
       expect(hasMessage(r.text.key, 'pl'), r.id).toBe(true);
       expect(hasMessage(r.text.key, 'en'), r.id).toBe(true);
@@ -586,7 +586,7 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     s.supply.PLC = 2; // shortage row, remove 1
     resume(s, 'summary.food');
     // PLC chooses which routed unit dies of wounds; OTT has only sipahis routed, so no question.
-    expect(s.step).toEqual({ kind: 'cull', side: 'PLC', purpose: 'wounds', remaining: 1 });
+    expect(s.step).toEqual({ kind: 'cull', purpose: 'wounds', remaining: { PLC: 1, OTT: 0 } });
     expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({ type: 'cull', from: 'routed', unit: 'infantry' });
     // Hungry and cold (shortage row: 1 unit) then takes the remaining routed cavalry first.
     const out = act(s, 'PLC', { type: 'cull', from: 'routed', unit: 'infantry' }).state;

@@ -17,7 +17,7 @@ import { cardMsg, msg, sideMsg } from './msgs.js';
 import { mutinyCheck } from './mutiny.js';
 import { startNegotiation } from './negotiation.js';
 import { overfullControl, settleOccupation } from './occupation.js';
-import { startCull, startRecall, summaryEnd, summaryFood, summaryReturn } from './summary.js';
+import { startCulls, startRecall, summaryEnd, summaryFood, summaryReturn } from './summary.js';
 
 /** Runs automatic steps until a decision is owed or the game is over. */
 export function advance(s: State, events: GameEvent[], rng: Rng): void {
@@ -93,31 +93,20 @@ function runCursor(s: State, events: GameEvent[], rng: Rng): void {
       return;
     case 'summary.food':
       summaryFood(s, events);
-      s.cursor = 'summary.wounds.PLC';
+      s.cursor = 'summary.famine.PLC';
+      startCulls(s, 'wounds', events); // step 3, died of wounds
       return;
-    case 'summary.wounds.PLC':
-    case 'summary.wounds.OTT':
-    case 'summary.hunger.PLC':
-    case 'summary.hunger.OTT': {
-      const side: Side = s.cursor.endsWith('PLC') ? 'PLC' : 'OTT';
-      const purpose = s.cursor.startsWith('summary.wounds') ? 'wounds' : 'hunger';
-      const next: Record<string, string> = {
-        'summary.wounds.PLC': 'summary.wounds.OTT',
-        'summary.wounds.OTT': 'summary.famine.PLC',
-        'summary.hunger.PLC': 'summary.hunger.OTT',
-        'summary.hunger.OTT': 'summary.end',
-      };
-      s.cursor = next[s.cursor] ?? 'summary.end';
-      startCull(s, side, purpose, events);
-      return;
-    }
     case 'summary.famine.PLC':
     case 'summary.famine.OTT': {
       const side: Side = s.cursor.endsWith('PLC') ? 'PLC' : 'OTT';
-      s.cursor = side === 'PLC' ? 'summary.famine.OTT' : 'summary.hunger.PLC';
+      s.cursor = side === 'PLC' ? 'summary.famine.OTT' : 'summary.hunger';
       if (famine(s, side) && s.collected[side].length > 0) s.step = { kind: 'famine', side };
       return;
     }
+    case 'summary.hunger':
+      s.cursor = 'summary.end';
+      startCulls(s, 'hunger', events); // step 5, hungry and cold
+      return;
     case 'summary.end':
       summaryEnd(s, events);
       return;

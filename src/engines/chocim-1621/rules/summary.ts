@@ -133,25 +133,44 @@ export function cull(s: State, side: Side, o: CullOption, events: GameEvent[], p
   });
 }
 
-/** Sets up the owner's pick, or takes it at once when only one kind of unit could go. */
-export function startCull(s: State, side: Side, purpose: 'wounds' | 'hunger', events: GameEvent[]): void {
-  let remaining = purpose === 'wounds' ? 1 : (supplyRow(side, s.supply[side]).removeUnits ?? 0);
-  if (purpose === 'hunger' && remaining > 0)
-    events.push({ msg: msg('event.hungry', { side: sideMsg(side), n: remaining }) });
-  while (remaining > 0) {
+/**
+ * Takes the removals that leave no choice (one kind of unit in one place); returns how many are
+ * still the owner's pick (0 when nothing is left to remove).
+ */
+export function settleCull(
+  s: State,
+  side: Side,
+  purpose: 'wounds' | 'hunger',
+  remaining: number,
+  events: GameEvent[],
+): number {
+  let left = remaining;
+  while (left > 0) {
     const options = cullOptions(s, side, purpose);
     const first = options[0];
-    if (!first) return;
-    if (options.some((o) => o.unit !== first.unit || o.from !== first.from)) {
-      s.step = { kind: 'cull', side, purpose, remaining };
-      return;
-    }
+    if (!first) return 0;
+    if (options.some((o) => o.unit !== first.unit || o.from !== first.from)) return left;
     cull(s, side, first, events, purpose);
-    remaining--;
+    left--;
   }
+  return 0;
 }
 
-/** Steps 6–7 (step 5, hungry and cold, is the owner's pick: startCull). */
+/**
+ * Steps 3 and 5 (D16/D18): both sides pick their removed units at the same time, in public;
+ * forced removals are taken at once (ruling PBP-5).
+ */
+export function startCulls(s: State, purpose: 'wounds' | 'hunger', events: GameEvent[]): void {
+  const remaining = { PLC: 0, OTT: 0 };
+  for (const side of ['PLC', 'OTT'] as const) {
+    const n = purpose === 'wounds' ? 1 : (supplyRow(side, s.supply[side]).removeUnits ?? 0);
+    if (purpose === 'hunger' && n > 0) events.push({ msg: msg('event.hungry', { side: sideMsg(side), n }) });
+    remaining[side] = settleCull(s, side, purpose, n, events);
+  }
+  s.step = remaining.PLC + remaining.OTT > 0 ? { kind: 'cull', purpose, remaining } : null;
+}
+
+/** Steps 6–7 (step 5, hungry and cold, is the owners' pick: startCulls). */
 export function summaryEnd(s: State, events: GameEvent[]): void {
   for (const side of ['PLC', 'OTT'] as const) {
     // 6. Back to the ranks.
