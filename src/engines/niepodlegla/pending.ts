@@ -1,5 +1,6 @@
 /** pending() and phase(): who owes what now, derived from the state only. */
 import type { Decision, Msg, Seat } from '../kit/types.js';
+import { deadlineOption } from './defaults.js';
 import { fightActions } from './legal.js';
 import { cardMsg, m, seatMsg } from './msg.js';
 import type { State } from './state.js';
@@ -25,12 +26,30 @@ export function choicePrompt(s: State): Msg {
   }
 }
 
+/**
+ * A group decision as the seats that still owe it read it (status line and prompt): the
+ * question, the proposal on the table and who made it, and what a missed deadline settles.
+ * It changes with each new proposal, so the Table prompts the owing seats again then.
+ */
+export function groupPrompt(s: State): Msg {
+  const c = s.choice;
+  const what = choicePrompt(s);
+  if (!c) return what;
+  const label = (id: string | null): Msg => c.options.find((o) => o.id === id)?.label ?? m('list.none');
+  const deadline = deadlineOption(s);
+  if (!c.proposal) return m('prompt.group.open', { what, deadline: label(deadline) });
+  const proposal = { what, by: seatMsg(c.proposal.by), option: label(c.proposal.option) };
+  return deadline === c.proposal.option
+    ? m('prompt.group.proposal', proposal)
+    : m('prompt.group.proposalOverridden', { ...proposal, deadline: label(deadline) });
+}
+
 export function pending(s: State): Decision[] {
   if (s.outcome) return [];
   const seats: Seat[] = [...Array(s.players).keys()];
   const c = s.choice;
   if (c) {
-    const prompt = choicePrompt(s);
+    const prompt = groupPrompt(s);
     return seats.filter((seat) => !c.proposal?.agreed.includes(seat)).map((seat) => ({ seat, kind: 'group', prompt }));
   }
   if ((s.phase === 'fight' || s.phase === 'finalFight') && !s.fightOver) {

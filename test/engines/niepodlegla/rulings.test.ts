@@ -3,12 +3,13 @@
  * in the order `/game rules` lists them.
  */
 import { describe, expect, test } from 'vitest';
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import { seatCompletion } from '../../../src/engines/niepodlegla/completion.js';
 import { parseEffect } from '../../../src/engines/niepodlegla/effects.js';
 import { refillPools } from '../../../src/engines/niepodlegla/flow.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
+import { randomDeckViolations } from '../../../src/engines/niepodlegla/randomDeck.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { BLACK, die, fresh, ind, optionIds, resolve, runAfter, settle } from './craft.js';
 
@@ -480,6 +481,15 @@ describe('rulings of this implementation', () => {
     s.tokens.TK1 = { owner: 0, holder: 1, active: true };
     s.dice = [die('n01', 0, ['MONEY'])];
     expect(() => game.apply(s, 1, { type: 'lend', token: 'TK1', to: 0 }, rng())).toThrow(RuleError);
+  });
+
+  test('randomDeck: with the option the cards are generated from the seed within §2.8 (more in randomDeck.test.ts)', () => {
+    const seats = [0, 1, 2].map((seat) => ({ seat, faction: ['red', 'blue', 'green'][seat] ?? 'red' }));
+    const a = game.setup(seats, { randomDeck: true }, SeededRng.fromSeed('ruling-deck'));
+    const b = game.setup(seats, { randomDeck: true }, SeededRng.fromSeed('ruling-deck'));
+    expect(a.randomDeck).toEqual(b.randomDeck);
+    expect(randomDeckViolations(a.randomDeck ?? [])).toEqual([]);
+    expect(game.setup(seats, {}, SeededRng.fromSeed('ruling-deck')).randomDeck).toBeNull();
   });
 
   test('reconstructed data is validated at load, naming the card', () => {

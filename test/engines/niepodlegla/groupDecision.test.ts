@@ -1,0 +1,103 @@
+/**
+ * Group decisions as the table sees them (issue #11: "show the current proposal, who agreed,
+ * and what happens at the deadline"): the status line / prompt of every seat that still owes
+ * names the proposal and what a missed deadline settles, the board's view says the same, and
+ * what they promise is what the deadline defaults really do.
+ */
+import { describe, expect, test } from 'vitest';
+import { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import type { Msg } from '../../../src/engines/kit/types.js';
+import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
+import type { State } from '../../../src/engines/niepodlegla/state.js';
+import { t } from '../../../src/i18n/index.js';
+import { fresh, resolve, runAfter } from './craft.js';
+
+const rng = () => new ScriptedRng();
+const text = (m: Msg | undefined, locale: 'pl' | 'en' = 'pl') => (m ? t(locale, m) : '');
+
+/** Every seat that owes the decision plays its deadline default, as the Table's scheduler does. */
+function missDeadline(s: State): State {
+  let st = s;
+  const item = s.choice?.item;
+  for (let guard = 0; guard < 10; guard++) {
+    if (!st.choice || st.choice.item !== item) break;
+    const owing = game.pending(st)[0];
+    if (!owing) break;
+    st = game.apply(st, owing.seat, game.defaultAction(st, owing.seat), rng()).state;
+  }
+  return st;
+}
+
+describe('a group decision', () => {
+  test('with no proposal: everyone owes it, and the prompt names the default the deadline applies', () => {
+    const s = fresh(3);
+    resolve(s, ['IND:R:GALICIA'], rng(), 'A-07');
+    const c = s.choice;
+    expect(c).not.toBeNull();
+    const pending = game.pending(s);
+    expect(pending.map((d) => [d.seat, d.kind])).toEqual([
+      [0, 'group'],
+      [1, 'group'],
+      [2, 'group'],
+    ]);
+    const v = game.view(s, null).choice;
+    expect(v?.proposal).toBeNull();
+    expect(v?.atDeadline.option).toBe(c?.defaultOption);
+    const defaultLabel = text(v?.atDeadline.label);
+    expect(text(pending[0]?.prompt)).toBe(
+      `Gdzie położyć żeton niepodległości? (Misja A-07) Nikt jeszcze nie zaproponował – po terminie: ${defaultLabel}.`,
+    );
+    expect(text(pending[0]?.prompt, 'en')).toContain(
+      `No proposal yet – at the deadline: ${text(v?.atDeadline.label, 'en')}.`,
+    );
+    // The deadline does exactly that.
+    const after = missDeadline(s);
+    const placed = (st: State) =>
+      Object.entries(st.cities)
+        .filter(([, x]) => x.ind > 0)
+        .map(([k]) => k);
+    expect(placed(after)).toEqual([c?.defaultOption.replace('city:', '').toUpperCase()]);
+  });
+
+  test('with a proposal: the seats that agreed owe nothing; the others see the proposal, which the deadline applies', () => {
+    const s = fresh(3);
+    resolve(s, ['IND:R:GALICIA'], rng(), 'A-07');
+    const other = s.choice?.options.find((o) => o.id !== s.choice?.defaultOption)?.id ?? '';
+    expect(other).toMatch(/^city:/);
+    const p = game.apply(s, 1, { type: 'propose', option: other }, rng()).state;
+    const q = game.apply(p, 2, { type: 'agree' }, rng()).state;
+    const pending = game.pending(q);
+    // Who agreed: seats 1 and 2 no longer owe; seat 0 does.
+    expect(pending.map((d) => d.seat)).toEqual([0]);
+    const v = game.view(q, null).choice;
+    expect(v?.proposal).toMatchObject({ option: other, by: 1, agreed: [1, 2] });
+    expect(v?.atDeadline.option).toBe(other);
+    const label = text(v?.proposal?.label);
+    expect(text(pending[0]?.prompt)).toBe(
+      `Gdzie położyć żeton niepodległości? (Misja A-07) Propozycja (Gracz 2): ${label} – po terminie przechodzi właśnie ona.`,
+    );
+    expect(text(pending[0]?.prompt, 'en')).toContain('– it stands at the deadline.');
+    // A new proposal changes the prompt, so the Table prompts the owing seats again.
+    expect(game.pending(p)[0]?.prompt).toEqual(pending[0]?.prompt);
+    const after = missDeadline(q);
+    expect(after.cities[other.replace('city:', '').toUpperCase() as 'LWOW'].ind).toBe(1);
+  });
+
+  test('the D opt-in: a "yes" on the table is not what the deadline does – one "no" settles it (A44)', () => {
+    const s = fresh(2);
+    s.round = 9;
+    s.accord = 6;
+    s.foreign = 6;
+    runAfter(s, 'positive');
+    expect(s.choice?.item.step.k).toBe('dCount');
+    const yes = game.apply(s, 0, { type: 'propose', option: 'count:3' }, rng()).state;
+    const v = game.view(yes, null).choice;
+    expect(v?.proposal?.option).toBe('count:3');
+    expect(v?.atDeadline.option).toBe('count:0');
+    const prompt = game.pending(yes)[0]?.prompt;
+    expect(prompt?.key).toBe('niepodlegla.prompt.group.proposalOverridden');
+    expect(text(prompt)).toContain(`po terminie: ${text(v?.atDeadline.label)}.`);
+    const after = missDeadline(yes);
+    expect(after.final?.d).toEqual([]);
+  });
+});
