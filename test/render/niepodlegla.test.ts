@@ -121,4 +121,25 @@ describe('niepodlegla board', () => {
       expect(chips.filter((p) => p.fit.truncated)).toEqual([]);
     }
   });
+
+  it('shows the cards of the randomised deck (option randomDeck) in words that fit', async () => {
+    const g = playRandomGame<State>(game, {
+      seed: 'render-np-random',
+      players: 4,
+      options: { randomDeck: true },
+      maxSteps: 40,
+    });
+    for (const locale of ['pl', 'en'] as const) {
+      const placed = texts(g.state, locale);
+      expect(overflowing(placed).map((p) => p.text)).toEqual([]);
+      const cards = placed.filter((p) => /^R-\d\d/.test(p.text));
+      expect(cards.length).toBeGreaterThan(0);
+      const dice = /^(n\d\d|pilsudski|dmowski|paderewski|witos|haller): /;
+      expect(placed.filter((p) => RAW_CODE.test(p.text) && !dice.test(p.text)).map((p) => p.text)).toEqual([]);
+    }
+    const view = PublicView.of(game, g.state);
+    const png = await renderBoard(view, { locale: 'pl', title: game.title, phase: game.phase(g.state) });
+    mkdirSync('tmp', { recursive: true });
+    writeFileSync(path.join('tmp', 'render-niepodlegla-random-deck.png'), png.png);
+  });
 });

@@ -64,8 +64,7 @@ export const catalog: Catalog = {
     'niepodlegla.option.startMissions': 'Karty startowe S przy 2–3 graczach (A7)',
     'niepodlegla.option.startMissions.fixed': 'bez kart tylko dla 4 graczy',
     'niepodlegla.option.startMissions.random': '9 losowych z 11',
-    'niepodlegla.option.randomDeck':
-      'Losowa talia misji (§2.8): 60 kart S i 1–3 wygenerowanych z ziarna gry zamiast zrekonstruowanej talii',
+    'niepodlegla.option.randomDeck': 'Losowa talia misji z ziarna gry (§2.8) zamiast zrekonstruowanej',
     'niepodlegla.action.agree': 'Zgadzam się: {option}',
     'niepodlegla.action.propose': 'Proponuję: {option}',
     'niepodlegla.action.decide': 'Rozstrzygam (Piłsudski): {option}',
@@ -526,8 +525,7 @@ export const catalog: Catalog = {
     'niepodlegla.option.startMissions': 'Start cards S with 2–3 players (A7)',
     'niepodlegla.option.startMissions.fixed': 'without the 4-player-only cards',
     'niepodlegla.option.startMissions.random': '9 random of 11',
-    'niepodlegla.option.randomDeck':
-      'Random mission deck (§2.8): 60 S and 1–3 cards generated from the game seed instead of the reconstructed deck',
+    'niepodlegla.option.randomDeck': 'Random mission deck from the game seed (§2.8), not the reconstructed one',
     'niepodlegla.action.agree': 'I agree: {option}',
     'niepodlegla.action.propose': 'I propose: {option}',
     'niepodlegla.action.decide': 'I decide (Piłsudski): {option}',

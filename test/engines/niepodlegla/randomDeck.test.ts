@@ -29,6 +29,9 @@ describe('the randomised mission deck option', () => {
     expect(option).toMatchObject({ kind: 'boolean', default: false });
     expect(t('pl', option?.label ?? { key: '?' })).toContain('Losowa talia misji');
     expect(t('en', option?.label ?? { key: '?' })).toContain('Random mission deck');
+    // /game new offers "randomDeck=off — <label>" in autocomplete, which Discord cuts at 100 characters.
+    for (const locale of ['pl', 'en'] as const)
+      expect(`randomDeck=off — ${t(locale, option?.label ?? { key: '?' })}`.length).toBeLessThanOrEqual(100);
     const ruling = game.rulings.find((r) => r.id === 'randomDeck');
     expect(ruling).toBeDefined();
     expect(t('pl', ruling?.text ?? { key: '?' })).toContain('20–33%');
