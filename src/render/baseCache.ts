@@ -37,7 +37,7 @@ export function baseLayer<V, K>(renderer: BoardRenderer<V, K>, key: K, locale: L
   const cacheKey = hashOf({ renderer: rendererId(renderer), locale, key });
   const hit = layers.get(cacheKey);
   if (hit) return hit;
-  const job = svgToRgb(composeBase(renderer, key, locale));
+  const job = svgToRgb(composeBase(renderer, key, locale), { wait: true });
   layers.set(cacheKey, job);
   // A failed raster must not stay cached: the next image tries again.
   job.catch(() => {

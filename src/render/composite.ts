@@ -45,3 +45,41 @@ export function paintOver(base: RgbImage, overlay: Uint8Array): RgbImage {
   }
   return { data: out, width: base.width, height: base.height };
 }
+
+/**
+ * Paints `rgba` (width × height × 4 bytes, not premultiplied) onto `target` in place, its
+ * top-left corner at pixel (left, top); what falls outside the target is cut off.
+ */
+export function blitOver(
+  target: RgbImage,
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+): void {
+  const out = target.data;
+  const x0 = Math.max(0, -left);
+  const x1 = Math.min(width, target.width - left);
+  const y0 = Math.max(0, -top);
+  const y1 = Math.min(height, target.height - top);
+  for (let y = y0; y < y1; y++) {
+    let s = (y * width + x0) * 4;
+    let d = ((top + y) * target.width + left + x0) * 3;
+    for (let x = x0; x < x1; x++, s += 4, d += 3) {
+      const a = rgba[s + 3] ?? 0;
+      if (a === 0) continue;
+      if (a === 255) {
+        out[d] = rgba[s] ?? 0;
+        out[d + 1] = rgba[s + 1] ?? 0;
+        out[d + 2] = rgba[s + 2] ?? 0;
+        continue;
+      }
+      const rest = 255 - a;
+      for (let c = 0; c < 3; c++) {
+        const v = (rgba[s + c] ?? 0) * a + (out[d + c] ?? 0) * rest + 128;
+        out[d + c] = (v + (v >> 8)) >> 8;
+      }
+    }
+  }
+}

@@ -8,7 +8,7 @@
 import { baseLayer } from './baseCache.js';
 import { composeOverlay } from './board.js';
 import { paintOver } from './composite.js';
-import { overlayToRgba, type Png, rgbToPng } from './rasterise.js';
+import { applyBlits, overlayToRgba, type Png, rgbToPng } from './rasterise.js';
 import type { BoardBase, BoardRenderer, RenderContext } from './types.js';
 
 /** `base` is `renderer.base`, passed apart so the type says it is there. */
@@ -23,5 +23,5 @@ export async function renderLayered<V, K>(
     baseLayer(renderer, base.key(view), ctx.locale),
     overlayToRgba(composeOverlay(renderer, view, ctx)),
   ]);
-  return rgbToPng(paintOver(under, overlay));
+  return rgbToPng(applyBlits(paintOver(under, overlay.rgba), overlay.blits));
 }

@@ -4,9 +4,9 @@
  */
 
 import sharp from 'sharp';
-import type { RgbImage } from './composite.js';
+import { blitOver, type RgbImage } from './composite.js';
 import { useShippedFonts } from './font/fontconfig.js';
-import { withLabelSprites } from './labelSprites.js';
+import { type LabelBlit, withLabelBlits } from './labelSprites.js';
 
 // The font config must be in place before sharp's fontconfig first initialises.
 useShippedFonts();
@@ -17,44 +17,48 @@ export interface Png {
   height: number;
 }
 
-/** SVG → PNG; kit text is drawn from cached label images (see labelSprites.ts). */
-export async function svgToPng(svg: string): Promise<Png> {
-  useShippedFonts();
-  // Boards are opaque (parchment background): RGB encodes faster and smaller than RGBA.
-  const { data, info } = await sharp(Buffer.from(await withLabelSprites(svg)), { density: 72 })
-    .removeAlpha()
-    .png(PNG_OPTIONS)
-    .toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
-}
-
 /**
  * Light zlib and no row filters: flat board art compresses to a few hundred KiB this way
  * (well under Discord's limits), and encoding stays a small part of an image's time.
  */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
-/** An opaque SVG (a board's static layer) → raw RGB, its labels from sprites built first. */
-export async function svgToRgb(svg: string): Promise<RgbImage> {
-  useShippedFonts();
-  const { data, info } = await sharp(Buffer.from(await withLabelSprites(svg, { wait: true })), { density: 72 })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+/** Paints the labels taken out of an SVG over its raster, in paint order. */
+export function applyBlits(image: RgbImage, blits: readonly LabelBlit[]): RgbImage {
+  for (const b of blits) blitOver(image, b.rgba, b.width, b.height, b.left, b.top);
+  return image;
+}
+
+/** SVG → PNG; kit text is drawn from cached label images (see labelSprites.ts). */
+export async function svgToPng(svg: string): Promise<Png> {
+  return rgbToPng(await svgToRgb(svg));
 }
 
 /**
- * A transparent SVG (what is painted over a static layer) → raw straight-alpha RGBA. Labels
- * come from sprites when cached, else from glyph outlines (same look) while their sprites
- * are built in the background.
+ * An opaque SVG (a whole board, or its static layer) → raw RGB, labels from sprites:
+ * `{ wait: true }` builds missing sprites first, else they are built in the background
+ * and this image draws those labels from their glyph outlines (same look).
  */
-export async function overlayToRgba(svg: string): Promise<Buffer> {
+export async function svgToRgb(svg: string, options: { wait?: boolean } = {}): Promise<RgbImage> {
   useShippedFonts();
-  return sharp(Buffer.from(await withLabelSprites(svg)), { density: 72 })
-    .ensureAlpha()
+  const plan = await withLabelBlits(svg, options);
+  // Boards are opaque (parchment background): RGB encodes faster and smaller than RGBA.
+  const { data, info } = await sharp(Buffer.from(plan.svg), { density: 72 })
+    .removeAlpha()
     .raw()
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  return applyBlits({ data, width: info.width, height: info.height }, plan.blits);
+}
+
+/**
+ * A transparent SVG (what is painted over a static layer) → raw straight-alpha RGBA, and the
+ * labels to paint over it once it is on its background.
+ */
+export async function overlayToRgba(svg: string): Promise<{ rgba: Buffer; blits: LabelBlit[] }> {
+  useShippedFonts();
+  const plan = await withLabelBlits(svg);
+  const rgba = await sharp(Buffer.from(plan.svg), { density: 72 }).ensureAlpha().raw().toBuffer();
+  return { rgba, blits: plan.blits };
 }
 
 /** Raw RGB → PNG. */

@@ -1,0 +1,354 @@
+/**
+ * Where each drawn element of a board's SVG may paint, in document (paint) order. Used to
+ * decide which labels can be painted after the rasterised SVG instead of inside it: a label
+ * may move to the top only when nothing painted after it can touch its pixels.
+ *
+ * The boxes are conservative: strokes, miter joins and anti-aliasing are padded generously,
+ * curves are bounded by their control points, and anything this scanner does not understand
+ * (an unknown element or transform, a filter, clip or mask) covers the whole image.
+ */
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Covers everything: what an element gets when its extent is not known. */
+export const EVERYWHERE: Box = {
+  x0: Number.NEGATIVE_INFINITY,
+  y0: Number.NEGATIVE_INFINITY,
+  x1: Number.POSITIVE_INFINITY,
+  y1: Number.POSITIVE_INFINITY,
+};
+
+export function intersects(a: Box, b: Box): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+/** A 2-D affine transform [a b c d e f]: x' = a x + c y + e, y' = b x + d y + f. */
+type Matrix = [number, number, number, number, number, number];
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+const TRANSFORM_PART = /\s*([a-zA-Z]+)\s*\(([^)]*)\)\s*,?/y;
+
+/** The matrix of an SVG `transform` attribute, or null when it has a part we do not read. */
+export function parseTransform(text: string): Matrix | null {
+  let m: Matrix = IDENTITY;
+  TRANSFORM_PART.lastIndex = 0;
+  let at = 0;
+  while (at < text.length) {
+    if (text.slice(at).trim() === '') break;
+    TRANSFORM_PART.lastIndex = at;
+    const part = TRANSFORM_PART.exec(text);
+    if (!part) return null;
+    at = TRANSFORM_PART.lastIndex;
+    const args = (part[2] ?? '')
+      .split(/[\s,]+/)
+      .filter((s) => s !== '')
+      .map(Number);
+    if (args.some((n) => !Number.isFinite(n))) return null;
+    const [p = 0, q, r, s, t, u] = args;
+    let n: Matrix;
+    switch (part[1]) {
+      case 'translate':
+        n = [1, 0, 0, 1, p, q ?? 0];
+        break;
+      case 'scale':
+        n = [p, 0, 0, q ?? p, 0, 0];
+        break;
+      case 'rotate': {
+        const rad = (p * Math.PI) / 180;
+        const cos = Math.cos(rad);
+        const sin = Math.sin(rad);
+        const cx = q ?? 0;
+        const cy = r ?? 0;
+        n = [cos, sin, -sin, cos, cx - cos * cx + sin * cy, cy - sin * cx - cos * cy];
+        break;
+      }
+      case 'matrix':
+        if (args.length !== 6) return null;
+        n = [p, q ?? 0, r ?? 0, s ?? 0, t ?? 0, u ?? 0];
+        break;
+      default:
+        return null;
+    }
+    m = multiply(m, n);
+  }
+  return m;
+}
+
+function transformBox(m: Matrix, b: Box): Box {
+  if (!Number.isFinite(b.x0)) return EVERYWHERE;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [b.x0, b.y0],
+    [b.x1, b.y0],
+    [b.x0, b.y1],
+    [b.x1, b.y1],
+  ] as const) {
+    xs.push(m[0] * x + m[2] * y + m[4]);
+    ys.push(m[1] * x + m[3] * y + m[5]);
+  }
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+function pad(b: Box, by: number): Box {
+  return { x0: b.x0 - by, y0: b.y0 - by, x1: b.x1 + by, y1: b.y1 + by };
+}
+
+function boxOf(points: readonly number[]): Box | null {
+  if (points.length < 2) return null;
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i + 1 < points.length; i += 2) {
+    const x = points[i] ?? 0;
+    const y = points[i + 1] ?? 0;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return { x0, y0, x1, y1 };
+}
+
+const PATH_TOKEN = /([MmLlHhVvCcSsQqTtAaZz])|(-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)/g;
+
+/** Bounds of path data: every end and control point (curves stay inside their control hull); arcs padded by their size. */
+export function pathBox(d: string): Box | null {
+  const points: number[] = [];
+  let arcPad = 0;
+  let command = '';
+  let args: number[] = [];
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  const arity: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+  const flush = (): boolean => {
+    const lower = command.toLowerCase();
+    const n = arity[lower];
+    if (n === undefined) return false;
+    const relative = command !== command.toUpperCase();
+    if (n === 0) {
+      x = startX;
+      y = startY;
+      return args.length === 0;
+    }
+    if (args.length === 0 || args.length % n !== 0) return false;
+    for (let i = 0; i < args.length; i += n) {
+      const a = args.slice(i, i + n);
+      const ox = relative ? x : 0;
+      const oy = relative ? y : 0;
+      if (lower === 'h') {
+        x = (a[0] ?? 0) + ox;
+        points.push(x, y);
+      } else if (lower === 'v') {
+        y = (a[0] ?? 0) + oy;
+        points.push(x, y);
+      } else if (lower === 'a') {
+        const fromX = x;
+        const fromY = y;
+        x = (a[5] ?? 0) + ox;
+        y = (a[6] ?? 0) + oy;
+        points.push(x, y);
+        arcPad = Math.max(
+          arcPad,
+          2 * Math.max(Math.abs(a[0] ?? 0), Math.abs(a[1] ?? 0)),
+          Math.hypot(x - fromX, y - fromY),
+        );
+      } else {
+        for (let k = 0; k + 1 < n; k += 2) points.push((a[k] ?? 0) + ox, (a[k + 1] ?? 0) + oy);
+        x = (a[n - 2] ?? 0) + ox;
+        y = (a[n - 1] ?? 0) + oy;
+        // A moveto's further pairs are linetos; the subpath starts at its first pair.
+        if (lower === 'm' && i === 0) {
+          startX = x;
+          startY = y;
+        }
+      }
+    }
+    return true;
+  };
+  for (const m of d.matchAll(PATH_TOKEN)) {
+    if (m[1] !== undefined) {
+      if (command !== '' && !flush()) return null;
+      command = m[1];
+      args = [];
+    } else {
+      args.push(Number(m[2]));
+    }
+  }
+  if (command !== '' && !flush()) return null;
+  const b = boxOf(points);
+  return b && arcPad > 0 ? pad(b, arcPad) : b;
+}
+
+const ATTR = /([a-zA-Z:-]+)="([^"]*)"/g;
+
+function attributes(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(ATTR)) out.set(m[1] ?? '', m[2] ?? '');
+  return out;
+}
+
+function num(a: Map<string, string>, key: string): number {
+  const v = a.get(key);
+  return v === undefined ? 0 : Number(v);
+}
+
+/** The element's own extent before transforms and strokes; null when unknown. */
+function shapeBox(tag: string, a: Map<string, string>): Box | null {
+  switch (tag) {
+    case 'rect':
+    case 'image': {
+      const x = num(a, 'x');
+      const y = num(a, 'y');
+      return { x0: x, y0: y, x1: x + num(a, 'width'), y1: y + num(a, 'height') };
+    }
+    case 'circle': {
+      const r = num(a, 'r');
+      return { x0: num(a, 'cx') - r, y0: num(a, 'cy') - r, x1: num(a, 'cx') + r, y1: num(a, 'cy') + r };
+    }
+    case 'ellipse': {
+      const rx = num(a, 'rx');
+      const ry = num(a, 'ry');
+      return { x0: num(a, 'cx') - rx, y0: num(a, 'cy') - ry, x1: num(a, 'cx') + rx, y1: num(a, 'cy') + ry };
+    }
+    case 'line':
+      return boxOf([num(a, 'x1'), num(a, 'y1'), num(a, 'x2'), num(a, 'y2')]);
+    case 'polygon':
+    case 'polyline':
+      return boxOf(
+        (a.get('points') ?? '')
+          .split(/[\s,]+/)
+          .filter((s) => s !== '')
+          .map(Number),
+      );
+    case 'path':
+      return pathBox(a.get('d') ?? '');
+    default:
+      return null;
+  }
+}
+
+/** Attributes that make an element paint outside (or differently from) its own shape. */
+const UNBOUNDED_ATTRS = ['filter', 'clip-path', 'mask', 'marker-start', 'marker-mid', 'marker-end'];
+
+export interface Drawable {
+  /** Character offsets of the element in the SVG (end exclusive). */
+  start: number;
+  end: number;
+  /** Where it may paint, in image pixels. */
+  box: Box;
+  /** For a kit label group (`data-label`): its id, pen position and the transform around it. */
+  label?: { id: string; x: number; y: number; parent: Matrix };
+}
+
+interface Frame {
+  matrix: Matrix | null;
+  strokeWidth: number;
+  unbounded: boolean;
+  /** Set while inside a label group: its children are not separate drawables. */
+  label?: { id: string; x: number; y: number; parent: Matrix | null; start: number };
+}
+
+const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z:-]+="[^"]*")*)\s*(\/?)>/g;
+const LABEL_TRANSFORM = /^translate\((-?[\d.]+) (-?[\d.]+)\) scale\([\d.e-]+\)$/;
+
+/**
+ * Every drawn element of the SVG's body in paint order, with a conservative box. Label groups
+ * (`<g data-label>`) are one drawable each; `labelBox` gives a label's extent around its pen
+ * position (x0..x1 along the baseline, y0 above to y1 below), or undefined when unknown.
+ */
+export function drawables(svg: string, labelBox: (id: string) => Box | undefined): Drawable[] {
+  const out: Drawable[] = [];
+  const defsEnd = svg.indexOf('</defs>');
+  const stack: Frame[] = [{ matrix: IDENTITY, strokeWidth: 1, unbounded: false }];
+  TAG.lastIndex = defsEnd >= 0 ? defsEnd + '</defs>'.length : 0;
+  for (let m = TAG.exec(svg); m !== null; m = TAG.exec(svg)) {
+    const [whole, closing, tag = '', attrText = '', selfClosing] = m;
+    const top = stack[stack.length - 1] ?? { matrix: null, strokeWidth: 1, unbounded: true };
+    if (tag === 'svg') continue; // the document element (`</svg>` ends the body)
+    if (closing) {
+      if (tag !== 'g' || stack.length <= 1) continue;
+      stack.pop();
+      const label = top.label;
+      if (label && !stack[stack.length - 1]?.label) {
+        const local = labelBox(label.id);
+        const box =
+          local && label.parent && !top.unbounded
+            ? pad(
+                transformBox(label.parent, {
+                  x0: local.x0 + label.x,
+                  y0: local.y0 + label.y,
+                  x1: local.x1 + label.x,
+                  y1: local.y1 + label.y,
+                }),
+                1,
+              )
+            : EVERYWHERE;
+        out.push({
+          start: label.start,
+          end: m.index + whole.length,
+          box,
+          ...(label.parent ? { label: { id: label.id, x: label.x, y: label.y, parent: label.parent } } : {}),
+        });
+      }
+      continue;
+    }
+    if (top.label) {
+      // A glyph of a label group (or a group inside one): part of the label's drawable.
+      if (tag === 'g' && !selfClosing) stack.push({ ...top });
+      continue;
+    }
+    if (tag === 'g' && selfClosing) continue;
+    const a = attributes(attrText);
+    const own = a.has('transform') ? parseTransform(a.get('transform') ?? '') : IDENTITY;
+    const matrix = top.matrix && own ? multiply(top.matrix, own) : null;
+    const strokeWidth = a.has('stroke-width') ? Number(a.get('stroke-width')) : top.strokeWidth;
+    const unbounded = top.unbounded || UNBOUNDED_ATTRS.some((k) => a.has(k));
+    if (tag === 'g' && !selfClosing) {
+      const frame: Frame = { matrix, strokeWidth, unbounded };
+      const labelId = a.get('data-label');
+      const t = LABEL_TRANSFORM.exec(a.get('transform') ?? '');
+      if (labelId !== undefined && t)
+        frame.label = { id: labelId, x: Number(t[1]), y: Number(t[2]), parent: top.matrix, start: m.index };
+      stack.push(frame);
+      continue;
+    }
+    const local = shapeBox(tag, a);
+    const box =
+      local && matrix && !unbounded && Number.isFinite(strokeWidth)
+        ? // Strokes reach half their width out, miter joins up to 4× that (SVG's default limit); 1 px for anti-aliasing.
+          pad(
+            transformBox(matrix, local),
+            2 * Math.abs(strokeWidth) * Math.max(1, Math.abs(matrix[0]) + Math.abs(matrix[2])) + 1,
+          )
+        : EVERYWHERE;
+    out.push({ start: m.index, end: m.index + whole.length, box });
+    if (!selfClosing && tag !== 'g') {
+      // An element with content we do not read (text, a pattern …): skip to its end, and it covers everything.
+      const close = svg.indexOf(`</${tag}>`, TAG.lastIndex);
+      out[out.length - 1] = { start: m.index, end: close < 0 ? svg.length : close + tag.length + 3, box: EVERYWHERE };
+      TAG.lastIndex = close < 0 ? svg.length : close + tag.length + 3;
+    }
+  }
+  return out;
+}

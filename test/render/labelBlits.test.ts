@@ -1,0 +1,135 @@
+/**
+ * Labels painted over the raster (blits) instead of inside the SVG: only labels nothing later
+ * can touch move out, so the picture is the one librsvg draws with every label inside the
+ * SVG; and the boxes that decide it are conservative.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { playRandomGame } from '../../src/engines/kit/randomPlay.js';
+import { listGames, productGameIds } from '../../src/engines/registry.js';
+import { composeBoard } from '../../src/render/board.js';
+import { diffViews } from '../../src/render/diff.js';
+import { registerProductRenderers } from '../../src/render/games/index.js';
+import { PublicView, renderSvg } from '../../src/render/index.js';
+import { el, group, svgDocument, textLine } from '../../src/render/kit/index.js';
+import { withLabelBlits, withLabelSprites } from '../../src/render/labelSprites.js';
+import { svgToRgb } from '../../src/render/rasterise.js';
+import { drawables, EVERYWHERE, parseTransform, pathBox } from '../../src/render/svgBounds.js';
+import { showcaseNextView, showcaseRenderer, showcaseView } from './kitShowcase.js';
+
+/** The reference: every label an embedded image inside the SVG, one librsvg pass. */
+async function allInside(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(await withLabelSprites(svg, { wait: true })), { density: 72 })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+function difference(a: Buffer, b: Buffer): { bytes: number; max: number } {
+  let bytes = 0;
+  let max = 0;
+  for (let i = 0; i < a.length; i++) {
+    const d = Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+    if (d > 0) bytes++;
+    if (d > max) max = d;
+  }
+  return { bytes, max };
+}
+
+async function expectSamePicture(svg: string): Promise<number> {
+  const reference = await allInside(svg);
+  const plan = await withLabelBlits(svg, { wait: true });
+  const blitted = await svgToRgb(svg, { wait: true });
+  const d = difference(blitted.data, reference);
+  // Blending the same sprite pixels outside librsvg rounds by at most a step.
+  expect(d.max).toBeLessThanOrEqual(2);
+  return plan.blits.length;
+}
+
+describe('label blits', () => {
+  it('draw the showcase (stacked markers, rotated cards, highlights) as the SVG with every label inside', async () => {
+    const previous = showcaseView();
+    const current = showcaseNextView();
+    const svg = composeBoard(showcaseRenderer, current, {
+      locale: 'pl',
+      previous,
+      changes: diffViews(previous, current),
+      title: 'Pokaz',
+      phase: 'Runda 3',
+      deadline: null,
+      timeZone: 'Europe/Warsaw',
+    });
+    expect(await expectSamePicture(svg)).toBeGreaterThan(50);
+  });
+
+  registerProductRenderers();
+  for (const def of listGames().filter((g) => productGameIds().includes(g.id))) {
+    it(`draw ${def.id}'s mid-game board as the SVG with every label inside`, async () => {
+      const seed = `blits-${def.id}`;
+      const players = def.players.max;
+      const steps = playRandomGame(def, { seed, players }).steps;
+      const at = playRandomGame(def, { seed, players, maxSteps: Math.max(1, Math.floor(steps / 2)) }).state;
+      const svg = renderSvg(PublicView.of(def, at), { locale: 'pl', title: def.title, phase: def.phase(at) });
+      expect(await expectSamePicture(svg)).toBeGreaterThan(0);
+    });
+  }
+
+  it('keep a label inside the SVG when a later shape covers it, and move it out when nothing does', async () => {
+    const covered = textLine('Zasłonięty', 100, 100, { size: 20 });
+    const free = textLine('Wolny', 100, 300, { size: 20 });
+    const svg = svgDocument(400, 400, [
+      el('rect', { width: 400, height: 400, fill: '#fff' }),
+      covered,
+      free,
+      el('circle', { cx: 130, cy: 95, r: 12, fill: '#c00' }),
+    ]);
+    const plan = await withLabelBlits(svg, { wait: true });
+    expect(plan.blits).toHaveLength(1);
+    expect(plan.blits[0]?.top).toBeGreaterThan(250);
+    expect(plan.svg).toContain('<image');
+    await expectSamePicture(svg);
+  });
+
+  it('keep labels in rotated or fractionally moved groups inside the SVG', async () => {
+    const svg = svgDocument(400, 400, [
+      el('rect', { width: 400, height: 400, fill: '#fff' }),
+      group([textLine('Obrócony', 0, 0, { size: 18 })], { x: 200, y: 100, rotate: 30 }),
+      group([textLine('Przesunięty', 0, 0, { size: 18 })], { x: 100.5, y: 200 }),
+      group([textLine('Całe piksele', 0, 0, { size: 18 })], { x: 100, y: 300 }),
+    ]);
+    const plan = await withLabelBlits(svg, { wait: true });
+    expect(plan.blits).toHaveLength(1);
+    expect((plan.svg.match(/<image/g) ?? []).length).toBe(2);
+    await expectSamePicture(svg);
+  });
+});
+
+describe('element bounds', () => {
+  it('read transforms, and refuse the ones they do not know', () => {
+    expect(parseTransform('translate(10 20) scale(2)')).toEqual([2, 0, 0, 2, 10, 20]);
+    const r = parseTransform('rotate(90)');
+    expect(r?.map((n) => Math.round(n * 1e9) / 1e9)).toEqual([0, 1, -1, 0, 0, 0]);
+    expect(parseTransform('skewX(10)')).toBeNull();
+  });
+
+  it('bound paths by their points, relative commands and arcs included', () => {
+    expect(pathBox('M10 10L20 30H5V0Z')).toEqual({ x0: 5, y0: 0, x1: 20, y1: 30 });
+    expect(pathBox('M10 10l5 5h5v-20')).toEqual({ x0: 10, y0: -5, x1: 20, y1: 15 });
+    expect(pathBox('M0 0Q50 -40 100 0')).toEqual({ x0: 0, y0: -40, x1: 100, y1: 0 });
+    const arc = pathBox('M0 0a10 10 0 0 1 20 0');
+    expect(arc && arc.y0 <= -10 && arc.x1 >= 20).toBe(true);
+  });
+
+  it('pad strokes, and cover everything for what they cannot read', () => {
+    const svg = svgDocument(100, 100, [
+      el('rect', { x: 10, y: 10, width: 10, height: 10, stroke: '#000', 'stroke-width': 4 }),
+      el('rect', { x: 10, y: 10, width: 10, height: 10, filter: 'url(#f)' }),
+      '<text x="1" y="1">t</text>',
+    ]);
+    const [stroked, filtered, text] = drawables(svg, () => undefined);
+    expect(stroked?.box.x0).toBeLessThanOrEqual(8);
+    expect(stroked?.box.x1).toBeGreaterThanOrEqual(22);
+    expect(filtered?.box).toEqual(EVERYWHERE);
+    expect(text?.box).toEqual(EVERYWHERE);
+  });
+});
