@@ -63,6 +63,9 @@ it('the summary recall is a sealed DM choice: a mark posts a commitment only, co
     expect(chocimGame.pending(s).map((d) => [d.seat, d.kind])).toEqual([[s.seatOf.PLC, 'secret']]);
     const plcId = game.seats.find((x) => x.seat === s.seatOf.PLC)?.userId ?? '';
 
+    const COMMITMENT = /Zobowiązanie|Commitment/;
+    const commitments = () => discord.messages(discord.channelId).filter((m) => COMMITMENT.test(m.content)).length;
+    const before = commitments();
     const markId = 'recall:s:rd.defence:inf';
     const prompt = await discord.waitForDm(plcId, (m) => customIds(m).some((id) => id.endsWith(markId)), {
       timeoutMs: 30_000,
@@ -71,9 +74,7 @@ it('the summary recall is a sealed DM choice: a mark posts a commitment only, co
       await discord.click(plcId, prompt, customIds(prompt).find((id) => id.endsWith(markId)) ?? '')
     ).reply({ timeoutMs: 30_000 });
     expect(marked.content).not.toMatch(/⚠/);
-    await discord.waitForMessage(discord.channelId, (m) => /Zobowiązanie|Commitment/.test(m.content), {
-      timeoutMs: 30_000,
-    });
+    await discord.waitFor(() => (commitments() > before ? true : undefined), { timeoutMs: 30_000 });
     const sealed = (await store.getGame(lobby.id))?.state as State;
     expect(sealed.slots['redoubts.defence']?.infantry).toBe(1);
     expect(discord.messages(discord.channelId).some((m) => RECALL_LINE.test(m.content))).toBe(false);

@@ -85,7 +85,7 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.step = null;
       s.play = commitDraft(s, st.draft, events);
       s.cursor = 'play';
-      return false;
+      return true; // the sealed play is shown: the card and every placement (D4)
     case 'cancel':
       s.step = { kind: 'turn' };
       return false;

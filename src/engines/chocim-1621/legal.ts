@@ -91,9 +91,10 @@ export function pending(s: State): Decision[] {
       .map((side) => ({ seat: s.seatOf[side], kind: 'secret', prompt: msg('prompt.recall') }));
   const side = actingSide(s);
   if (!side) return [];
-  // D17: the famine discard is picked from the side's private collection, so it is asked by DM:
-  // a public prompt would show the strengths of every card it holds.
-  const kind = st.kind === 'famine' ? 'secret' : 'turn';
+  // Choices made from private cards are asked by DM, never in a public prompt: the actions-phase
+  // play and its deployment list the hand (D4: "the menus that list the hand MUST be ephemeral or
+  // sent by DM; only the finished play is posted"), the famine discard the collection (D17).
+  const kind = st.kind === 'turn' || st.kind === 'draft' || st.kind === 'famine' ? 'secret' : 'turn';
   return [{ seat: s.seatOf[side], kind, prompt: msg(`prompt.${st.kind}`) }];
 }
 

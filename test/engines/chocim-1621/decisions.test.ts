@@ -473,3 +473,37 @@ describe('D16/D17/D18 — the summary removals', () => {
     expect(out.state.diplomacyDiscard).toEqual([card]);
   });
 });
+
+describe('D4 — the play is chosen in private; only the finished play is public', () => {
+  it('the turn and the deployment are DM decisions (their menus list the hand); committing reveals the play', () => {
+    const s = turnOf(fresh(), 'PLC');
+    expect(owing(s)).toEqual([{ seat: s.seatOf.PLC, kind: 'secret', prompt: 'chocim-1621.prompt.turn' }]);
+    const card = s.hands.PLC[0] as string;
+    expect(ids(s, 'PLC')).toContain(`play:${card}:cmd`);
+    expect(ids(s, 'OTT')).toEqual([]);
+    const drafting = act(s, 'PLC', playCmd(card)).state;
+    expect(owing(drafting)).toEqual([{ seat: s.seatOf.PLC, kind: 'secret', prompt: 'chocim-1621.prompt.draft' }]);
+    expect(chocimGame.view(drafting, drafting.seatOf.OTT).draft).toBeNull();
+    const placed = act(drafting, 'PLC', place('r:hetman_camp', 'cavalry', 'ramparts.defence')).state;
+    const out = chocimGame.apply(placed, placed.seatOf.PLC, { type: 'commit' }, new ScriptedRng());
+    expect(out.revealed).toBe(true);
+    expect(out.events.filter((e) => !e.to).map((e) => e.msg.key)).toEqual([
+      'chocim-1621.event.playCommand',
+      'chocim-1621.event.placed',
+    ]);
+    // The turn passes to OTT, again in private.
+    expect(owing(out.state)).toEqual([{ seat: s.seatOf.OTT, kind: 'secret', prompt: 'chocim-1621.prompt.turn' }]);
+  });
+
+  it('declaring a plan the finished play made possible is a public decision', () => {
+    const s = turnOf(fresh(), 'OTT');
+    giveCard(s, 'OTT', 'ott_officer_12');
+    const out = run(s, [
+      { side: 'OTT', action: playCmd('ott_officer_12') },
+      { side: 'OTT', action: place('r:sultan_tents', 'janissary', 'bridgehead.assault') },
+      { side: 'OTT', action: { type: 'commit' } },
+    ]);
+    expect(out.step).toEqual({ kind: 'declare', slot: 'bridgehead.assault' });
+    expect(owing(out)).toEqual([{ seat: s.seatOf.OTT, kind: 'turn', prompt: 'chocim-1621.prompt.declare' }]);
+  });
+});
