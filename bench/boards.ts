@@ -1,56 +1,110 @@
 /**
- * Each product game's board: a mid-game public view rendered to PNG (compose + rasterise +
- * encode) at its natural size, the render cache cleared between runs so every run draws.
+ * Each product game's board rendered to PNG (compose + rasterise + encode) at its natural
+ * size, as the Table renders it during a game: a different mid-game view every run (six
+ * views from 30 % to 70 % of a random game, each with the view before it as `previous`,
+ * so change highlights are drawn), the image cache cleared before each run and every run
+ * checked to be a real render, not a cache hit. The game's static layer (if its renderer
+ * has one) stays cached between runs, as it does between the images of one game; the first
+ * image of a game, which rasterises that layer too, is timed apart.
  */
 import { playRandomGame } from '../src/engines/kit/randomPlay.js';
 import type { AnyGameDefinition } from '../src/engines/kit/types.js';
 import { listGames, productGameIds } from '../src/engines/registry.js';
 import { registerProductRenderers } from '../src/render/games/index.js';
-import { clearRenderCache, PublicView, renderBoard } from '../src/render/index.js';
-import { type Row, timeIt } from './stats.js';
+import { type BoardRequest, clearRenderCache, PublicView, renderBoard } from '../src/render/index.js';
+import { labelSpritesSettled } from '../src/render/labelSprites.js';
+import { percentile, type Row } from './stats.js';
 
-function midGameState(def: AnyGameDefinition): { state: unknown; previous: unknown } {
-  const seed = `bench-board-${def.id}`;
-  const players = def.players.max;
-  const full = playRandomGame(def, { seed, players });
-  const half = Math.max(1, Math.floor(full.steps / 2));
-  const before = playRandomGame(def, { seed, players, maxSteps: half - 1 });
-  const at = playRandomGame(def, { seed, players, maxSteps: half });
-  return { state: at.state, previous: before.state };
+/** Points of the game (fractions of its length) whose boards are rendered. */
+const POINTS = [0.3, 0.38, 0.46, 0.54, 0.62, 0.7];
+
+interface Sample {
+  view: PublicView<unknown>;
+  request: BoardRequest<unknown>;
 }
 
-export async function benchBoards(runs = 20): Promise<Row[]> {
+function midGameSamples(def: AnyGameDefinition): Sample[] {
+  const seed = `bench-board-${def.id}`;
+  const players = def.players.max;
+  const steps = playRandomGame(def, { seed, players }).steps;
+  return POINTS.map((point) => {
+    const at = Math.max(1, Math.round(steps * point));
+    const state = playRandomGame(def, { seed, players, maxSteps: at }).state;
+    const before = playRandomGame(def, { seed, players, maxSteps: at - 1 }).state;
+    return {
+      view: PublicView.of(def, state),
+      request: {
+        locale: 'pl',
+        previous: PublicView.of(def, before),
+        title: def.title,
+        phase: def.phase(state),
+        deadline: new Date('2026-11-26T20:00:00Z'),
+      },
+    };
+  });
+}
+
+/** One real render (never a cache hit): wall and CPU time in ms, PNG size. */
+async function renderOnce(sample: Sample): Promise<{ wall: number; cpu: number; bytes: number; size: string }> {
+  clearRenderCache();
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const image = await renderBoard(sample.view, sample.request);
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  if (image.cached) throw new Error('bench: a board run was served from the image cache');
+  return { wall, cpu: (c.user + c.system) / 1000, bytes: image.png.length, size: `${image.width}×${image.height}` };
+}
+
+function p(samples: number[], q: number): number {
+  return (
+    Math.round(
+      percentile(
+        [...samples].sort((a, b) => a - b),
+        q,
+      ) * 10,
+    ) / 10
+  );
+}
+
+export async function benchBoards(runs = 36): Promise<Row[]> {
   registerProductRenderers();
   const rows: Row[] = [];
   const ids = new Set(productGameIds());
   for (const def of listGames().filter((g) => ids.has(g.id))) {
-    const { state, previous } = midGameState(def);
-    const view = PublicView.of(def, state);
-    const prev = PublicView.of(def, previous);
-    let size = 0;
-    let dims = '';
-    const t = await timeIt(
-      runs,
-      async () => {
-        clearRenderCache();
-        const image = await renderBoard(view, {
-          locale: 'pl',
-          previous: prev,
-          title: def.title,
-          phase: def.phase(state),
-        });
-        size = image.png.length;
-        dims = `${image.width}×${image.height}`;
-      },
-      3,
-    );
+    const samples = midGameSamples(def);
+    // The first image of the game: its static layer is not cached yet.
+    clearRenderCache({ layers: true });
+    const first = await renderOnce(samples[0] as Sample);
+    // Warm up: label images of these views (built in the background after the first image).
+    for (const s of samples) await renderOnce(s);
+    await labelSpritesSettled();
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    let maxBytes = 0;
+    let size = '';
+    for (let i = 0; i < runs; i++) {
+      const r = await renderOnce(samples[i % samples.length] as Sample);
+      wall.push(r.wall);
+      cpu.push(r.cpu);
+      maxBytes = Math.max(maxBytes, r.bytes);
+      size = r.size;
+    }
     rows.push({
-      name: `board ${def.id}: mid-game render`,
-      p50: t.p50,
-      p95: t.p95,
+      name: `board ${def.id}: mid-game render (${samples.length} views)`,
+      p50: p(wall, 50),
+      p95: p(wall, 95),
       unit: 'ms',
-      extra: `${dims}, PNG ${(size / 1024).toFixed(0)} KiB, with change highlights`,
+      extra:
+        `${size}, PNG ≤ ${(maxBytes / 1024).toFixed(0)} KiB, highlights; CPU p50 ${p(cpu, 50)} p95 ${p(cpu, 95)} ms; ` +
+        `first image of a game ${first.wall.toFixed(0)} ms`,
     });
   }
   return rows;
+}
+
+// Run directly: `npx tsx bench/boards.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { printTable } = await import('./stats.js');
+  printTable(await benchBoards());
 }

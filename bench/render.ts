@@ -1,12 +1,17 @@
 /**
  * Board rendering benchmark: the kit's showcase board (every primitive, ~1,300 glyphs) at
- * 1600×1000, timed end to end (compose SVG + rasterise + PNG encode), against the floor of
- * rasterising the same SVG to raw pixels, plus the cost of a cache hit.
+ * 1600×1000, timed end to end (compose SVG + rasterise + labels + PNG encode), against two
+ * floors measured in the same run: rasterising the SVG exactly as the board path hands it
+ * to librsvg (labels that are painted afterwards taken out) to raw pixels, and the fixed
+ * cost of any 1600×1000 image (the bare background through librsvg and the PNG encoder);
+ * plus the first image (label cache cold) and a cache hit.
  */
 import { composeBoard } from '../src/render/board.js';
 import { diffViews } from '../src/render/diff.js';
 import { clearRenderCache, PublicView, registerRenderer, renderBoard } from '../src/render/index.js';
-import { clearLabelSprites, labelSpritesSettled, withLabelSprites } from '../src/render/labelSprites.js';
+import { background } from '../src/render/kit/frame.js';
+import { svgDocument } from '../src/render/kit/svg.js';
+import { clearLabelSprites, labelSpritesSettled, withLabelBlits } from '../src/render/labelSprites.js';
 import { svgToPng, svgToRaw } from '../src/render/rasterise.js';
 import type { RenderContext } from '../src/render/types.js';
 import { type ShowcaseView, showcaseNextView, showcaseRenderer, showcaseView } from '../test/render/kitShowcase.js';
@@ -46,13 +51,16 @@ export async function benchRender(iterations = 25): Promise<Row[]> {
   };
   // Warm up: font files, fontconfig, librsvg, label sprites.
   for (let i = 0; i < 3; i++) await svgToPng(composeBoard(showcaseRenderer, current, ctx));
-  // The floor rasterises exactly what the board path rasterises: the SVG with label images.
-  const svg = await withLabelSprites(composeBoard(showcaseRenderer, current, ctx), { wait: true });
+  // The floor rasterises exactly what the board path rasterises: the SVG without the labels painted afterwards.
+  const svg = (await withLabelBlits(composeBoard(showcaseRenderer, current, ctx), { wait: true })).svg;
+  const empty = svgDocument(1600, 1000, [background(1600, 1000)]);
 
   const full: number[] = [];
   const fullCpu: number[] = [];
   const floor: number[] = [];
   const floorCpu: number[] = [];
+  const canvas: number[] = [];
+  const canvasCpu: number[] = [];
   let pngBytes = 0;
   for (let i = 0; i < iterations; i++) {
     // Interleaved, so both see the same machine load.
@@ -63,6 +71,9 @@ export async function benchRender(iterations = 25): Promise<Row[]> {
     const b = await timed(() => svgToRaw(svg));
     floor.push(b.wall);
     floorCpu.push(b.cpu);
+    const e = await timed(() => svgToPng(empty));
+    canvas.push(e.wall);
+    canvasCpu.push(e.cpu);
   }
   const cold: number[] = [];
   const coldCpu: number[] = [];
@@ -110,6 +121,8 @@ export async function benchRender(iterations = 25): Promise<Row[]> {
   const fc = summary(fullCpu);
   const rc = summary(floorCpu);
   const cc = summary(coldCpu);
+  const e = summary(canvas);
+  const ec = summary(canvasCpu);
   return [
     {
       name: 'render: showcase board 1600×1000 (compose + raster + PNG)',
@@ -122,6 +135,12 @@ export async function benchRender(iterations = 25): Promise<Row[]> {
       ...r,
       unit: 'ms',
       extra: `board/floor p50 ${(f.p50 / r.p50).toFixed(2)}×; CPU p50 ${rc.p50} ms`,
+    },
+    {
+      name: 'render: canvas floor (bare 1600×1000 background → PNG)',
+      ...e,
+      unit: 'ms',
+      extra: `board/canvas p50 ${(f.p50 / e.p50).toFixed(2)}×; CPU p50 ${ec.p50} ms`,
     },
     {
       name: 'render: showcase board, cold label cache (first image; sprites built after)',
