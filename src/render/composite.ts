@@ -15,13 +15,17 @@ export interface RgbImage {
 /** The 32-bit fast path reads alpha as the top byte, which holds on little-endian hosts only. */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-/** `base` with `overlay` (width × height × 4 bytes, RGBA, not premultiplied) painted over it; `base` is not changed. */
-export function paintOver(base: RgbImage, overlay: Uint8Array): RgbImage {
+/**
+ * `base` with `overlay` (width × height × 4 bytes, RGBA, not premultiplied) painted over it;
+ * `base` is not changed. The result is written to `into` when given (same length as base's data).
+ */
+export function paintOver(base: RgbImage, overlay: Uint8Array, into?: Buffer): RgbImage {
   const pixels = base.width * base.height;
-  if (base.data.length !== pixels * 3 || overlay.length !== pixels * 4) {
+  if (base.data.length !== pixels * 3 || overlay.length !== pixels * 4 || (into && into.length !== pixels * 3)) {
     throw new Error(`paintOver: sizes differ (base ${base.data.length} B, overlay ${overlay.length} B, ${pixels} px)`);
   }
-  const out = Buffer.from(base.data);
+  const out = into ?? Buffer.allocUnsafe(base.data.length);
+  base.data.copy(out);
   // Reading alpha through a 32-bit view is the fast path; a misaligned buffer falls back to bytes.
   const alphas =
     LITTLE_ENDIAN && overlay.byteOffset % 4 === 0 ? new Uint32Array(overlay.buffer, overlay.byteOffset, pixels) : null;

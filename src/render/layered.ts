@@ -9,6 +9,7 @@ import { baseLayer } from './baseCache.js';
 import { composeOverlay } from './board.js';
 import { paintOver } from './composite.js';
 import { applyBlits, overlayToRgba, type Png, rgbToPng } from './rasterise.js';
+import { acquire, release } from './scratch.js';
 import type { BoardBase, BoardRenderer, RenderContext } from './types.js';
 
 /** `base` is `renderer.base`, passed apart so the type says it is there. */
@@ -23,5 +24,10 @@ export async function renderLayered<V, K>(
     baseLayer(renderer, base.key(view), ctx.locale),
     overlayToRgba(composeOverlay(renderer, view, ctx)),
   ]);
-  return rgbToPng(applyBlits(paintOver(under, overlay.rgba), overlay.blits));
+  const scratch = acquire(under.data.length);
+  try {
+    return await rgbToPng(applyBlits(paintOver(under, overlay.rgba, scratch), overlay.blits));
+  } finally {
+    release(scratch);
+  }
 }
