@@ -21,8 +21,8 @@ import {
 } from './flow.js';
 import {
   actionId,
+  decisionActions,
   freeActions,
-  legalActions,
   openSlots,
   owes,
   sealedRequired,
@@ -54,7 +54,7 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
     const ok =
       action.type === 'place'
         ? placeIsLegal(state, seat, action.slot, action.card)
-        : legalActions(state, seat).some((l) => l.id === id);
+        : decisionActions(state, seat).some((l) => l.id === id);
     if (!ok) throw new RuleError('magnaci.error.illegal', { action: id });
     revealed = answer(ctx, seat, action, prompt);
   }

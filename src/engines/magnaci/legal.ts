@@ -138,7 +138,8 @@ export function freeActions(s: State, seat: Seat): LabelledAction<Action>[] {
   return [...autopassActions(s, seat), ...tradeActions(s, seat)];
 }
 
-function decisionActions(s: State, seat: Seat): LabelledAction<Action>[] {
+/** The actions answering the decision `seat` owes (none when it owes nothing). */
+export function decisionActions(s: State, seat: Seat): LabelledAction<Action>[] {
   const prompt = s.prompt;
   if (!prompt || s.phase === 'ENDED' || !owes(prompt, seat)) return [];
   const out: LabelledAction<Action>[] = [];

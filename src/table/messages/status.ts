@@ -81,7 +81,10 @@ function lobbyMessage({ def, game, locale }: StatusInput): OutMessage {
 export function submittedSeats(def: AnyGameDefinition, game: GameRecord, state: unknown, owing: Decision[]): number[] {
   if (!owing.some((d) => d.kind === 'secret')) return [];
   const owed = new Set(owing.map((d) => d.seat));
-  return game.seats.map((s) => s.seat).filter((seat) => !owed.has(seat) && def.legalActions(state, seat).length > 0);
+  // A sealed seat can still change its choice; free actions (trades…) do not make a seat sealed.
+  return game.seats
+    .map((s) => s.seat)
+    .filter((seat) => !owed.has(seat) && def.legalActions(state, seat).some((a) => a.free !== true));
 }
 
 function playMessage({ def, game, state, locale }: StatusInput): OutMessage {
