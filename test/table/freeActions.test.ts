@@ -141,6 +141,25 @@ describe('free actions at the Table', () => {
     expect(jobsSummary(await h.store.openJobs(game.id))).toEqual(jobs);
     expect(await h.table.verifyReplay(game.id)).toBe(true);
 
+    // The card goes back to a player who blocks DMs: the answer buttons come in the channel.
+    h.discord.notifier.blockDms(giverUser.id);
+    const postsBefore = h.discord.notifier.inChannel(h.discord.channelId).length;
+    await h.table.act({
+      gameId: game.id,
+      userId: receiverUser.id,
+      actionId: `offer:${law.toLowerCase()}:p${holder}`,
+      source: 'player',
+    });
+    const fallback = h.discord.notifier
+      .inChannel(h.discord.channelId)
+      .slice(postsBefore)
+      .find((m) => customIdsOf(m.components).some((id) => id.endsWith(`|accept:${law.toLowerCase()}`)));
+    expect(fallback?.content).toContain(`<@${giverUser.id}>`);
+    const back = customIdsOf(fallback?.components ?? []).find((id) => id.endsWith(`|accept:${law.toLowerCase()}`));
+    expect((await h.discord.click(giverUser, back ?? '')).text).not.toMatch(/⚠/);
+    expect(((await h.game(game.id)).state as MagnaciState).players[holder]?.laws).toContain(law);
+    expect(await h.table.verifyReplay(game.id)).toBe(true);
+
     // A deadline never trades: a default for a seat that owes nothing is skipped/refused.
     const idle = [0, 1, 2].find((x) => !def.pending(after).some((p) => p.seat === x));
     if (idle !== undefined) {
