@@ -410,7 +410,8 @@ function drawMap(view: View, locale: Locale, box: Box): string[] {
           stroke: THEME.highlight,
           'stroke-width': Math.max(3, s * 0.1),
           'stroke-linecap': 'round',
-          opacity: 0.9,
+          // Not `opacity`: on one stroke it looks the same, without librsvg's offscreen layer.
+          'stroke-opacity': 0.9,
         }),
       );
       out.push(el('circle', { cx: b.x, cy: b.y, r: s * 0.12, fill: THEME.highlight, stroke: THEME.frame }));
