@@ -12,7 +12,7 @@ let anna: FakeUser;
 
 beforeAll(async () => {
   h = await openHarness();
-  anna = h.discord.user('Anna', { locale: 'en' });
+  anna = h.discord.user('Anna', { locale: 'en-US' as FakeUser['locale'] });
 });
 afterAll(async () => {
   await h.close();
