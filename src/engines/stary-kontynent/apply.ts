@@ -4,6 +4,8 @@ import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { liege, ownArmiesOn, sameRealm } from './control.js';
+import { copyState } from './copy.js';
+import { seal } from './derived.js';
 import { capitalNeighbours } from './geometry.js';
 import { type Events, event, kingdomName } from './msg.js';
 import { currentDecision, type Owed } from './pending.js';
@@ -87,12 +89,11 @@ export function applyAction(input: State, seat: Seat, action: Action, rng: Rng):
   ruleCheck(decision !== null, `${E}gameOver`);
   ruleCheck(decision.seat === seat, `${E}notYourDecision`);
   ruleCheck(ANSWERS[action.type] === decision.owed, `${E}wrongMoment`);
-  // The map never changes after setup, so it is shared rather than copied.
-  const { map, ...rest } = input;
-  const state: State = { ...structuredClone(rest), map };
+  const state = copyState(input);
   const events: Events = [];
   run(state, seat, action, rng, events);
   settle(state, rng, events);
+  seal(state); // final from here on: it may share parts (and their memo) with the input
   return { state, events };
 }
 

@@ -3,9 +3,11 @@
  * control, lieges and realms, and whether land is cut off from a capital.
  */
 import type { Seat } from '../kit/types.js';
+import { board } from './board.js';
 import { RULES } from './data/constants.js';
 import { threshold } from './data/terrain.js';
-import { capitalNeighbours, geometry, provinceHexes, provincesOf } from './geometry.js';
+import { memoHexControl, memoLinked, memoProvinceControl } from './derived.js';
+import { capitalHexes, geometry, provinceHexes, provincesOf } from './geometry.js';
 import type { Axial } from './hex.js';
 import type { Army, HexId, State } from './state.js';
 
@@ -24,17 +26,20 @@ export function occupant(state: State, hex: HexId): Seat | null {
 
 /** Control map: hex id → controlling seat (summed strength ≥ threshold, ruling A7). */
 export function hexControllers(state: State): Map<HexId, Seat> {
-  const sums = new Map<HexId, { owner: Seat; sum: number }>();
-  for (const a of state.armies) {
-    const cur = sums.get(a.hex);
-    if (cur) cur.sum += a.strength;
-    else sums.set(a.hex, { owner: a.owner, sum: a.strength });
-  }
+  return memoHexControl(state, () => computeHexControllers(state));
+}
+
+function computeHexControllers(state: State): Map<HexId, Seat> {
   const geo = geometry(state.map);
   const out = new Map<HexId, Seat>();
-  for (const [hex, { owner, sum }] of sums) {
+  // The board lists a hex's armies in state order: the first one's owner stands for the hex.
+  for (const [hex, here] of board(state).on) {
+    const first = here[0];
     const def = geo.byId.get(hex);
-    if (def && sum >= threshold(def.terrain)) out.set(hex, owner);
+    if (!first || !def) continue;
+    let sum = 0;
+    for (const a of here) sum += a.strength;
+    if (sum >= threshold(def.terrain)) out.set(hex, first.owner);
   }
   return out;
 }
@@ -44,20 +49,25 @@ export function hexController(state: State, hex: HexId): Seat | null {
 }
 
 /** Province → controller (3 of 4 hexes held by one kingdom). */
-export function provinceControllers(state: State, hexCtl = hexControllers(state)): Map<number, Seat> {
-  const counts = new Map<string, number>();
+export function provinceControllers(state: State, hexCtl?: Map<HexId, Seat>): Map<number, Seat> {
+  if (hexCtl === undefined || hexCtl === hexControllers(state))
+    return memoProvinceControl(state, () => computeProvinceControllers(state, hexControllers(state)));
+  return computeProvinceControllers(state, hexCtl);
+}
+
+function computeProvinceControllers(state: State, hexCtl: Map<HexId, Seat>): Map<number, Seat> {
+  // Keyed province × 8 + seat (seats are 0..3): a number, not a string to split again. Insertion
+  // order follows hexCtl, so ties in anything that sorts these stay as they were.
+  const byId = geometry(state.map).byId;
+  const counts = new Map<number, number>();
   for (const [hex, seat] of hexCtl) {
-    const def = geometry(state.map).byId.get(hex);
+    const def = byId.get(hex);
     if (!def) continue;
-    const k = `${def.province}|${seat}`;
+    const k = def.province * 8 + seat;
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   const out = new Map<number, Seat>();
-  for (const [k, n] of counts) {
-    if (n < RULES.hexesToControl) continue;
-    const [p, s] = k.split('|').map(Number);
-    if (p !== undefined && s !== undefined) out.set(p, s);
-  }
+  for (const [k, n] of counts) if (n >= RULES.hexesToControl) out.set(Math.floor(k / 8), k % 8);
   return out;
 }
 
@@ -97,17 +107,8 @@ export function connected(
   provCtl = provinceControllers(state),
 ): boolean {
   const geo = geometry(state.map);
-  const occupants = new Map<HexId, Seat>();
-  for (const a of state.armies) occupants.set(a.hex, a.owner);
-  const passable = (hex: HexId): boolean => {
-    const o = occupants.get(hex);
-    if (o !== undefined && !sameRealm(state, o, realmOf)) return false;
-    const def = geo.byId.get(hex);
-    if (!def) return false;
-    const c = provCtl.get(def.province);
-    return c === undefined || sameRealm(state, c, realmOf);
-  };
-  const goal = new Set(capitalNeighbours(state.map, capital));
+  const passable = passableFor(state, realmOf, provCtl);
+  const goal = capitalHexes(state.map, capital);
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
   for (const h of starts)
@@ -115,10 +116,9 @@ export function connected(
       seen.add(h);
       queue.push(h);
     }
-  while (queue.length > 0) {
-    const h = queue.shift();
-    if (h === undefined) break;
-    if (goal.has(h)) return true;
+  // for…of sees the hexes pushed while it runs: a queue without shift().
+  for (const h of queue) {
+    if (goal.includes(h)) return true;
     for (const n of geo.adjacent.get(h) ?? [])
       if (!seen.has(n) && passable(n)) {
         seen.add(n);
@@ -126,6 +126,53 @@ export function connected(
       }
   }
   return false;
+}
+
+/** A realm's armies may pass a hex with no army of another realm, outside other realms' provinces (A23). */
+function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (hex: HexId) => boolean {
+  const geo = geometry(state.map);
+  const at = board(state);
+  return (hex) => {
+    // The last army listed on the hex stands for its kingdom (one kingdom per hex).
+    const here = at.on.get(hex);
+    const o = here?.[here.length - 1]?.owner;
+    if (o !== undefined && !sameRealm(state, o, realmOf)) return false;
+    const def = geo.byId.get(hex);
+    if (!def) return false;
+    const c = provCtl.get(def.province);
+    return c === undefined || sameRealm(state, c, realmOf);
+  };
+}
+
+/**
+ * Every hex from which `connected` would reach the capital, in one search: passability belongs to
+ * hexes and adjacency is symmetric, so a hex reaches the capital exactly when a search from the
+ * capital's passable neighbours reaches it. For many start hexes (castles) at once.
+ */
+export function linkedToCapital(state: State, capital: Axial, realmOf: Seat): ReadonlySet<HexId> {
+  // Realms are not derived from the board, so they are part of the key.
+  const realms = state.kingdoms.map((k) => k.suzerain ?? '-').join('');
+  const key = `${realmOf}|${capital.q},${capital.r}|${realms}`;
+  return memoLinked(state, key, () => searchFromCapital(state, capital, realmOf));
+}
+
+function searchFromCapital(state: State, capital: Axial, realmOf: Seat): ReadonlySet<HexId> {
+  const geo = geometry(state.map);
+  const passable = passableFor(state, realmOf, provinceControllers(state));
+  const seen = new Set<HexId>();
+  const queue: HexId[] = [];
+  for (const h of capitalHexes(state.map, capital))
+    if (passable(h) && !seen.has(h)) {
+      seen.add(h);
+      queue.push(h);
+    }
+  for (const h of queue)
+    for (const n of geo.adjacent.get(h) ?? [])
+      if (!seen.has(n) && passable(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+  return seen;
 }
 
 /** Provinces controlled per realm's liege, and the total controlled. */

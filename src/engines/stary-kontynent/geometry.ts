@@ -13,14 +13,29 @@ export interface Geometry {
   lakeKeys: Set<string>;
   /** Exterior (sea) cells touching the map. */
   shoreCells: Axial[];
+  /** Province → its four hexes in slot order. */
+  byProvince: Map<number, HexDef[]>;
+  /** Hex id → its index in the map's list (province, then slot). */
+  order: Map<HexId, number>;
+  /** The provinces on the map, ascending. */
+  provinces: number[];
+  /** Exterior cell key → the map hexes next to it, filled as capitals ask (see capitalNeighbours). */
+  aroundCell: Map<string, readonly HexId[]>;
 }
 
+/** By map object first (apply shares one map between states), then by layout (a map read back from JSON). */
+const byObject = new WeakMap<MapDef, Geometry>();
 const cache = new Map<string, Geometry>();
 
 export function geometry(map: MapDef): Geometry {
+  const own = byObject.get(map);
+  if (own) return own;
   const key = map.key;
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    byObject.set(map, hit);
+    return hit;
+  }
   const byId = new Map<HexId, HexDef>();
   const byCell = new Map<string, HexDef>();
   for (const h of map.hexes) {
@@ -40,6 +55,12 @@ export function geometry(map: MapDef): Geometry {
     }
     adjacent.set(h.id, ids);
   }
+  const byProvince = new Map<number, HexDef[]>();
+  for (const h of map.hexes) {
+    const list = byProvince.get(h.province);
+    if (list) list.push(h);
+    else byProvince.set(h.province, [h]);
+  }
   const geo: Geometry = {
     hexes: map.hexes,
     byId,
@@ -47,9 +68,14 @@ export function geometry(map: MapDef): Geometry {
     adjacent,
     lakeKeys,
     shoreCells: [...shore.values()].sort((a, b) => a.q - b.q || a.r - b.r),
+    byProvince,
+    order: new Map(map.hexes.map((h, i) => [h.id, i])),
+    provinces: [...byProvince.keys()].sort((a, b) => a - b),
+    aroundCell: new Map(),
   };
   if (cache.size > 256) cache.clear();
   cache.set(key, geo);
+  byObject.set(map, geo);
   return geo;
 }
 
@@ -70,12 +96,21 @@ export function areAdjacent(map: MapDef, a: HexId, b: HexId): boolean {
  * Kept in one function so the capital model can be switched in one place.
  */
 export function capitalNeighbours(map: MapDef, cell: Axial): HexId[] {
+  return [...capitalHexes(map, cell)];
+}
+
+/** capitalNeighbours without the copy, for the rules' hot paths: memoised per map and cell. */
+export function capitalHexes(map: MapDef, cell: Axial): readonly HexId[] {
   const geo = geometry(map);
+  const key = cellKey(cell);
+  const hit = geo.aroundCell.get(key);
+  if (hit) return hit;
   const out: HexId[] = [];
   for (const n of neighbours(cell)) {
     const h = geo.byCell.get(cellKey(n));
     if (h) out.push(h.id);
   }
+  geo.aroundCell.set(key, out);
   return out;
 }
 
@@ -87,9 +122,9 @@ export function capitalCells(map: MapDef, province: number): Axial[] {
 }
 
 export function provinceHexes(map: MapDef, province: number): HexDef[] {
-  return map.hexes.filter((h) => h.province === province);
+  return [...(geometry(map).byProvince.get(province) ?? [])];
 }
 
 export function provincesOf(map: MapDef): number[] {
-  return [...new Set(map.hexes.map((h) => h.province))].sort((a, b) => a - b);
+  return [...geometry(map).provinces];
 }

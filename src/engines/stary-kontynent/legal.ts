@@ -5,6 +5,7 @@
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import { board, heldBy } from './board.js';
 import { liege, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
@@ -22,6 +23,7 @@ import {
 import { overflowChoices } from './rules/overflow.js';
 import {
   canReorganise,
+  canReorganiseHex,
   castleHexes,
   castlePayments,
   crusadeOptions,
@@ -257,9 +259,9 @@ function turnActions(state: State, decider: Seat): LA[] {
   }
   if (st.step === '3a') {
     if (canReorganise(state)) {
-      const hexes = [...new Set(state.armies.filter((a) => a.owner === seat).map((a) => a.hex))];
+      const hexes = [...heldBy(board(state), seat)];
       for (const hex of hexes.sort())
-        if (reorganiseOptions(state, seat, hex).length > 0)
+        if (canReorganiseHex(state, seat, hex))
           out.push(
             la(`reorg:${hex}`, { type: 'pickReorganise', hex }, msg('action.pickReorganise', { hex }), 'reorganise'),
           );

@@ -6,6 +6,7 @@ import type { Rng } from '../kit/rng.js';
 import type { OptionValues, Seat, SetupSeat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
 import { PROVINCES } from './data/tiles.js';
+import { forget, seal } from './derived.js';
 import { buildMap, genesisPlacements } from './genesis.js';
 import { capitalCells, capitalNeighbours } from './geometry.js';
 import { type Axial, isAdjacent } from './hex.js';
@@ -84,6 +85,7 @@ export function setupGame(
   const state = emptyState(seats, options, map, order);
   const events: Events = [];
   rollCapitalProvince(state, 0, rng, events);
+  seal(state);
   return state;
 }
 
@@ -108,6 +110,7 @@ export function rollCapitalProvince(state: State, index: number, rng: Rng, event
     const seat = state.order[index] ?? 0;
     const drawn = state.kingdoms.map((k) => k.capitalProvince).filter((p): p is number => p !== null);
     if (!PROVINCES.some((p) => eligible(state, p, drawn))) {
+      forget(state); // a new map: nothing derived from the old one holds
       state.map = buildMap(genesisPlacements(rng));
       for (const k of state.kingdoms) {
         k.capital = null;

@@ -1,12 +1,17 @@
-/** Creating, moving and removing army dice on a state being changed inside one apply(). */
+/**
+ * Creating, moving and removing army dice on a state being changed inside one apply(). Every
+ * change goes through the copy-on-write helpers of copy.ts (ownArmyList, ownArmy).
+ */
 import type { Seat } from '../../kit/types.js';
+import { bornHere, ownArmy, ownArmyList, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import type { Army, HexId, State } from '../state.js';
 
 export function addArmy(state: State, owner: Seat, hex: HexId, strength: number, startHex: HexId | null = null): Army {
   const army: Army = { id: state.nextArmyId, owner, hex, strength, startHex, moved: false, assaulted: false };
   state.nextArmyId += 1;
-  state.armies.push(army);
+  ownArmyList(state).push(army);
+  bornHere(state, army);
   claimCastle(state, hex, owner);
   return army;
 }
@@ -17,25 +22,31 @@ export function findArmy(state: State, id: number): Army | undefined {
 
 export function removeArmies(state: State, ids: readonly number[]): void {
   const gone = new Set(ids);
-  state.armies = state.armies.filter((a) => !gone.has(a.id));
+  state.armies = ownArmyList(state).filter((a) => !gone.has(a.id));
 }
 
 /** Dice below one pip are removed from the game. */
 export function removeDead(state: State): Army[] {
-  const dead = state.armies.filter((a) => a.strength < RULES.armyMin);
-  state.armies = state.armies.filter((a) => a.strength >= RULES.armyMin);
+  const armies = ownArmyList(state);
+  const dead = armies.filter((a) => a.strength < RULES.armyMin);
+  state.armies = armies.filter((a) => a.strength >= RULES.armyMin);
   return dead;
 }
 
 /** A castle passes to a kingdom whose armies come to stand on its hex (A31). */
 export function claimCastle(state: State, hex: HexId, owner: Seat): void {
   const castle = state.castles.find((c) => c.hex === hex);
-  if (castle) castle.owner = owner;
+  if (!castle || castle.owner === owner) return; // unchanged: keep sharing the castles
+  const own = writableCastles(state).find((c) => c.hex === hex);
+  if (own) own.owner = owner;
 }
 
-export function moveArmy(state: State, army: Army, to: HexId): void {
-  army.hex = to;
-  claimCastle(state, to, army.owner);
+/** Moves the army and returns the object that now stands for it. */
+export function moveArmy(state: State, army: Army, to: HexId): Army {
+  const moved = ownArmy(state, army);
+  moved.hex = to;
+  claimCastle(state, to, moved.owner);
+  return moved;
 }
 
 export function castleOn(state: State, hex: HexId): { hex: HexId; owner: Seat } | undefined {

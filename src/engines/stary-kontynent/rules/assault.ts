@@ -5,10 +5,12 @@
 import type { Rng } from '../../kit/rng.js';
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
+import { armiesAt, board, heldBy } from '../board.js';
 import { armiesOn, liege, provinceControllers, sameRealm } from '../control.js';
+import { armyToMark, ownArmy, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
-import { adjacentHexes, areAdjacent, capitalNeighbours, hexDef } from '../geometry.js';
+import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
@@ -60,18 +62,20 @@ export function assaultTargets(state: State): AssaultTarget[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
   const actor = st.seat;
+  const b = board(state);
+  const mine = heldBy(b, actor);
+  // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it).
+  const reachable = (near: readonly HexId[]): boolean => near.some((h) => mine.has(h));
   const out: AssaultTarget[] = [];
-  const seen = new Set<HexId>();
-  for (const a of state.armies) {
-    if (seen.has(a.hex) || sameRealm(state, a.owner, actor)) continue;
-    seen.add(a.hex);
-    const t: AssaultTarget = { kind: 'hex', hex: a.hex };
-    if (possibleAttackers(state, actor, t).some((x) => x.owner === actor)) out.push(t);
+  // Hexes in the order their first army is listed; that army's owner defends (defenderOf).
+  for (const [hex, here] of b.on) {
+    const defender = here[0]?.owner;
+    if (defender === undefined || sameRealm(state, defender, actor)) continue;
+    if (reachable(adjacentHexes(state.map, hex))) out.push({ kind: 'hex', hex });
   }
   for (const k of state.kingdoms) {
     if (!k.capital || sameRealm(state, k.seat, actor)) continue;
-    const t: AssaultTarget = { kind: 'capital', seat: k.seat };
-    if (possibleAttackers(state, actor, t).some((x) => x.owner === actor)) out.push(t);
+    if (reachable(capitalHexes(state.map, k.capital))) out.push({ kind: 'capital', seat: k.seat });
   }
   return out;
 }
@@ -159,7 +163,7 @@ function startAssault(state: State, rng: Rng, events: Events, close: (s: State) 
   for (const seat of a.partners) if (!state.mainUsed.includes(seat)) state.mainUsed.push(seat);
   for (const id of a.attackers) {
     const army = findArmy(state, id);
-    if (army) army.assaulted = true;
+    if (army) armyToMark(state, army).assaulted = true;
   }
   state.lastAction = {
     kind: 'assault',
@@ -218,9 +222,9 @@ export function wave(state: State, rng: Rng, events: Events): void {
       capitalKingdom.garrison = Math.max(0, capitalKingdom.garrison - RULES.capitalLossPerTie);
     }
   } else if (outcome !== 'defender') {
-    for (const d of defenders) d.strength -= 1;
+    for (const d of defenders) ownArmy(state, d).strength -= 1;
   }
-  if (outcome !== 'attacker') for (const x of attackers) x.strength -= 1;
+  if (outcome !== 'attacker') for (const x of attackers) ownArmy(state, x).strength -= 1;
   a.previous = outcome === 'tie' ? null : outcome;
   events.push(
     event('wave', {
@@ -329,12 +333,14 @@ export function retreatDestinations(state: State): { hex: HexId; room: number }[
   const from = a.target.hex;
   const seat = a.defender;
   const provCtl = provinceControllers(state);
+  const b = board(state);
   const out: { hex: HexId; room: number }[] = [];
   for (const h of state.map.hexes) {
     if (h.id === from) continue;
     if (state.options.retreatAdjacentOnly && !areAdjacent(state.map, from, h.id)) continue;
-    const here = armiesOn(state, h.id);
-    const planned = a.retreatPlan.filter((p) => p.to === h.id).length;
+    const here = armiesAt(b, h.id);
+    let planned = 0;
+    for (const p of a.retreatPlan) if (p.to === h.id) planned++;
     let room = 0;
     if (here.length > 0 && here.every((x) => x.owner === seat)) room = RULES.maxArmiesPerHex - here.length - planned;
     else if (here.length === 0 && provCtl.get(h.province) === seat) room = RULES.maxArmiesPerHex - planned;
@@ -452,13 +458,11 @@ function occupy(state: State, seat: Seat, events: Events): void {
   if (a.occupation === 'annihilation') {
     const castle = castleOn(state, hex);
     if (castle) {
-      state.castles = state.castles.filter((c) => c.hex !== hex);
+      state.castles = writableCastles(state).filter((c) => c.hex !== hex);
       events.push(event('castleRazed', { hex }));
     }
   }
-  for (const m of movers) {
-    m.hex = hex;
-  }
+  for (const m of movers) ownArmy(state, m).hex = hex;
   claimCastle(state, hex, seat);
   events.push(
     event('occupy', { player: kingdomName(state, seat), hex, dice: diceText(movers.map((m) => m.strength)) }),

@@ -6,12 +6,13 @@
 import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
 import { provinceControllers, realmCounts } from '../control.js';
+import { armyToMark } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { type Events, event, kingdomName } from '../msg.js';
 import type { State } from '../state.js';
 import { checkHomage } from './homage.js';
 import { detectOverflow } from './overflow.js';
-import { extraMoveArmies } from './turnActions.js';
+import { hasExtraMove } from './turnActions.js';
 import { crusaders, income, plague } from './upkeep.js';
 
 /** The seats in the order they act in this game turn (A16). */
@@ -25,10 +26,12 @@ export function beginGameTurn(state: State, rng: Rng, events: Events): void {
   state.turn += 1;
   state.mainUsed = [];
   state.lastAction = null;
-  for (const a of state.armies) {
-    a.moved = false;
-    a.assaulted = false;
-  }
+  for (const a of state.armies)
+    if (a.moved || a.assaulted) {
+      const own = armyToMark(state, a); // copy on write: only the armies that acted
+      own.moved = false;
+      own.assaulted = false;
+    }
   events.push(event('turnStart', { turn: state.turn }));
   plague(state, rng, events);
   checkHomage(state, events);
@@ -49,7 +52,8 @@ export function afterCrusaders(state: State, events: Events): void {
 
 export function startSeatTurn(state: State, events: Events): void {
   const seat = turnOrder(state)[state.seatIndex] ?? 0;
-  for (const a of state.armies) if (a.owner === seat) a.startHex = a.hex;
+  // Copy on write: only armies that moved or are new need it (copy.ts).
+  for (const a of state.armies) if (a.owner === seat && a.startHex !== a.hex) armyToMark(state, a).startHex = a.hex;
   state.seatTurn = {
     seat,
     step: '3a',
@@ -136,7 +140,7 @@ export function settle(state: State, rng: Rng, events: Events): void {
     const st = state.seatTurn;
     if (!st) return;
     // A turn with nothing left to do ends by itself: after a Levy, or in 3c with no extra move.
-    if (st.step === '3c' && (st.levied || extraMoveArmies(state).length === 0)) {
+    if (st.step === '3c' && (st.levied || !hasExtraMove(state))) {
       endSeatTurn(state, rng, events);
       continue;
     }

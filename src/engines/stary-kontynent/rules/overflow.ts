@@ -4,7 +4,9 @@
  * removed. Removing is allowed only when merging alone cannot bring the hex down to 4.
  */
 import type { Seat } from '../../kit/types.js';
+import { board } from '../board.js';
 import { ownArmiesOn } from '../control.js';
+import { ownArmyList } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { compareHexIds } from '../genesis.js';
 import { hexDef } from '../geometry.js';
@@ -85,6 +87,10 @@ function compareChoices(a: OverflowChoice, b: OverflowChoice): number {
 
 /** Queues every hex where a kingdom now stands with more than 4 armies. */
 export function detectOverflow(state: State): void {
+  // Asked after every command: almost always no hex holds more than 4 dice at all.
+  let crowded = false;
+  for (const here of board(state).on.values()) if (here.length > RULES.maxArmiesPerHex) crowded = true;
+  if (!crowded) return;
   const counts = new Map<string, { hex: HexId; owner: Seat; n: number }>();
   for (const a of state.armies) {
     const k = `${a.hex}|${a.owner}`;
@@ -129,7 +135,8 @@ export function resolveOverflow(state: State, choice: OverflowChoice, events: Ev
   );
   for (const k of keep) {
     const single = k.ids.length === 1 ? armies.find((a) => a.id === k.ids[0]) : undefined;
-    if (single) state.armies.push(single);
+    if (single)
+      ownArmyList(state).push(single); // a die in a group of one stays as it is
     else addArmy(state, head.owner, head.hex, k.total); // merged dice cannot make an extra move (A39)
   }
   state.overflow.shift();

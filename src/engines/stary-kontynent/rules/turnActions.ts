@@ -5,9 +5,11 @@
  */
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
-import { connected, ownArmiesOn } from '../control.js';
+import { armiesAt, type Board, board, closedTo, heldBy, ownStrengthAt } from '../board.js';
+import { linkedToCapital, ownArmiesOn } from '../control.js';
+import { writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
-import { adjacentHexes, areAdjacent, capitalNeighbours, hexDef } from '../geometry.js';
+import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { Army, HexId, Kingdom, SeatTurn, State } from '../state.js';
 import { addArmy, capGarrison, castleOn, findArmy, moveArmy, removeArmies, sortedDesc } from './armies.js';
@@ -28,6 +30,21 @@ export function kingdomOf(state: State, seat: Seat): Kingdom {
 
 /** Nonincreasing lists of `parts` (min..max of them) faces 1..6 summing to n. */
 export function diceSets(n: number, minParts: number, maxParts: number): number[][] {
+  return sharedDiceSets(n, minParts, maxParts).map((set) => [...set]);
+}
+
+/** The same lists, computed once per (n, min, max) and shared: callers must not change them. */
+const diceSetCache = new Map<number, readonly (readonly number[])[]>();
+function sharedDiceSets(n: number, minParts: number, maxParts: number): readonly (readonly number[])[] {
+  const key = (n * 16 + minParts) * 16 + maxParts; // parts are at most 4
+  const hit = diceSetCache.get(key);
+  if (hit) return hit;
+  const sets = enumerateDiceSets(n, minParts, maxParts);
+  diceSetCache.set(key, sets);
+  return sets;
+}
+
+function enumerateDiceSets(n: number, minParts: number, maxParts: number): number[][] {
   const out: number[][] = [];
   const rec = (left: number, maxFace: number, acc: number[]): void => {
     if (left === 0) {
@@ -59,9 +76,9 @@ function hasRoom(state: State, hex: HexId, seat: Seat): boolean {
   return ownArmiesOn(state, hex, seat).length < RULES.maxArmiesPerHex;
 }
 
-/** A hex an army of `seat` may step onto: no foreign army, fewer than 4 of his own. */
-export function canEnter(state: State, hex: HexId, seat: Seat): boolean {
-  return hexDef(state.map, hex) !== undefined && !foreignOn(state, hex, seat) && hasRoom(state, hex, seat);
+/** A map hex an army of `seat` may step onto: no foreign army, fewer than 4 of his own. */
+function canEnterOn(b: Board, hex: HexId, seat: Seat): boolean {
+  return !closedTo(b, seat).has(hex);
 }
 
 export function mainActionOpen(state: State): boolean {
@@ -93,7 +110,23 @@ export function reorganiseOptions(state: State, seat: Seat, hex: HexId): number[
   const current = ownArmiesOn(state, hex, seat).map((a) => a.strength);
   if (current.length === 0) return [];
   const sum = current.reduce((s, v) => s + v, 0);
-  return diceSets(sum, 1, RULES.maxArmiesPerHex).filter((set) => !sameMultiset(set, current));
+  return sharedDiceSets(sum, 1, RULES.maxArmiesPerHex)
+    .filter((set) => !sameMultiset(set, current))
+    .map((set) => [...set]);
+}
+
+/** reorganiseOptions(…).length > 0, without building the options. */
+export function canReorganiseHex(state: State, seat: Seat, hex: HexId): boolean {
+  const current: number[] = [];
+  for (const a of armiesAt(board(state), hex)) if (a.owner === seat) current.push(a.strength);
+  if (current.length === 0) return false;
+  const sets = sharedDiceSets(
+    current.reduce((s, v) => s + v, 0),
+    1,
+    RULES.maxArmiesPerHex,
+  );
+  // The sets are distinct multisets, so with two or more at least one differs from the current one.
+  return sets.length > 1 || sets.some((set) => !sameMultiset(set, current));
 }
 
 export function canReorganise(state: State): boolean {
@@ -164,12 +197,22 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
   const k = state.kingdoms[seat];
   if (!k?.capital || k.garrison < 1) return [];
   const out: { hex: HexId; max: number }[] = [];
-  const near = new Set(capitalNeighbours(state.map, k.capital));
-  for (const h of state.map.hexes) {
-    if (!canEnter(state, h.id, seat)) continue;
-    if (near.has(h.id)) out.push({ hex: h.id, max: Math.min(RULES.armyMax, k.garrison) });
-    else if (castleOn(state, h.id)?.owner === seat && connected(state, [h.id], k.capital, seat))
-      out.push({ hex: h.id, max: Math.min(RULES.castleMarchMax, k.garrison) });
+  const near = capitalHexes(state.map, k.capital);
+  const b = board(state);
+  const closed = closedTo(b, seat);
+  let linked: ReadonlySet<HexId> | null = null; // only when a castle asks
+  // Candidates are the hexes by the capital and the seat's castles, listed in map order.
+  const candidates = [...near];
+  for (const c of b.castles.values()) if (c.owner === seat && !near.includes(c.hex)) candidates.push(c.hex);
+  const order = geometry(state.map).order;
+  candidates.sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+  for (const hex of candidates) {
+    if (closed.has(hex)) continue;
+    if (near.includes(hex)) out.push({ hex, max: Math.min(RULES.armyMax, k.garrison) });
+    else {
+      linked ??= linkedToCapital(state, k.capital, seat);
+      if (linked.has(hex)) out.push({ hex, max: Math.min(RULES.castleMarchMax, k.garrison) });
+    }
   }
   return out;
 }
@@ -197,12 +240,22 @@ export function marchOut(state: State, hex: HexId, strength: number, events: Eve
 
 /** Where this army may go by one Move: adjacent open hexes, or its own capital. */
 export function moveTargets(state: State, army: Army): (HexId | 'capital')[] {
-  const out: (HexId | 'capital')[] = adjacentHexes(state.map, army.hex).filter((h) => canEnter(state, h, army.owner));
-  const k = state.kingdoms[army.owner];
-  if (k?.capital && capitalNeighbours(state.map, k.capital).includes(army.hex)) {
-    if (!state.options.capitalEntryNoWaste || k.garrison + army.strength <= RULES.capitalMax) out.push('capital');
-  }
+  const b = board(state);
+  const out: (HexId | 'capital')[] = adjacentHexes(state.map, army.hex).filter((h) => canEnterOn(b, h, army.owner));
+  if (canEnterCapital(state, army)) out.push('capital');
   return out;
+}
+
+function canEnterCapital(state: State, army: Army): boolean {
+  const k = state.kingdoms[army.owner];
+  if (!k?.capital || !capitalHexes(state.map, k.capital).includes(army.hex)) return false;
+  return !state.options.capitalEntryNoWaste || k.garrison + army.strength <= RULES.capitalMax;
+}
+
+/** moveTargets(…).length > 0, without building the list. */
+function canMove(state: State, b: Board, army: Army): boolean {
+  for (const h of adjacentHexes(state.map, army.hex)) if (canEnterOn(b, h, army.owner)) return true;
+  return canEnterCapital(state, army);
 }
 
 function startProvince(state: State, army: Army): number | null {
@@ -215,18 +268,32 @@ export function extraMoveArmies(state: State): Army[] {
   if (st?.step !== '3c' || st.levied || state.assault !== null) return [];
   const open = st.extraEligible.filter((p) => !st.extraUsed.includes(p));
   if (open.length === 0) return [];
-  return state.armies.filter((a) => {
-    if (a.owner !== st.seat || a.moved || a.assaulted) return false;
-    const p = startProvince(state, a);
-    return p !== null && open.includes(p) && moveTargets(state, a).length > 0;
-  });
+  const b = board(state);
+  return state.armies.filter((a) => mayMakeExtraMove(state, b, open, a));
+}
+
+/** extraMoveArmies(…).length > 0, stopping at the first army found (asked after every command). */
+export function hasExtraMove(state: State): boolean {
+  const st = state.seatTurn;
+  if (st?.step !== '3c' || st.levied || state.assault !== null) return false;
+  const open = st.extraEligible.filter((p) => !st.extraUsed.includes(p));
+  if (open.length === 0) return false;
+  const b = board(state);
+  return state.armies.some((a) => mayMakeExtraMove(state, b, open, a));
+}
+
+function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Army): boolean {
+  if (a.owner !== state.seatTurn?.seat || a.moved || a.assaulted) return false;
+  const p = startProvince(state, a);
+  return p !== null && open.includes(p) && canMove(state, b, a);
 }
 
 /** The player's own armies that may make the main Move. */
 export function mainMoveArmies(state: State): Army[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
-  return state.armies.filter((a) => a.owner === st.seat && moveTargets(state, a).length > 0);
+  const b = board(state);
+  return state.armies.filter((a) => a.owner === st.seat && canMove(state, b, a));
 }
 
 export function move(
@@ -276,8 +343,7 @@ export function move(
     ruleCheck(areAdjacent(state.map, army.hex, to), `${E}notAdjacent`, { from: army.hex, to });
     ruleCheck(!foreignOn(state, to, st.seat), `${E}hexOccupied`, { hex: to });
     ruleCheck(hasRoom(state, to, st.seat), `${E}hexFull`, { hex: to });
-    moveArmy(state, army, to);
-    army.moved = true;
+    moveArmy(state, army, to).moved = true;
     events.push(
       event(extra ? 'extraMove' : 'move', {
         player: kingdomName(state, st.seat),
@@ -296,10 +362,12 @@ export function move(
 // ── 3b Castle and walls ─────────────────────────────────────────────────────────────────────
 
 export function castleHexes(state: State, seat: Seat): HexId[] {
-  return state.map.hexes
-    .filter((h) => !castleOn(state, h.id))
-    .filter((h) => ownArmiesOn(state, h.id, seat).reduce((s, a) => s + a.strength, 0) >= RULES.castleCost)
-    .map((h) => h.id);
+  const b = board(state);
+  const held = heldBy(b, seat);
+  const out: HexId[] = [];
+  for (const h of state.map.hexes)
+    if (held.has(h.id) && !b.castles.has(h.id) && ownStrengthAt(b, h.id, seat) >= RULES.castleCost) out.push(h.id);
+  return out;
 }
 
 /** The dice sets that may stay on the hex after paying 6 (possibly none). */
@@ -346,7 +414,7 @@ export function buildCastle(
     );
     for (const v of sortedDesc(dice)) addArmy(state, st.seat, hex, v, hex);
   }
-  state.castles.push({ hex, owner: st.seat });
+  writableCastles(state).push({ hex, owner: st.seat });
   spendMain(state);
   events.push(
     event('castle', { player: kingdomName(state, st.seat), hex, before: diceText(before), after: diceText(dice) }),

@@ -5,6 +5,7 @@
 import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
 import { connected, provinceControllers, provinceHexes, sameRealm } from '../control.js';
+import { ownArmy, ownArmyList, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
 import { SPECIAL_PROVINCES } from '../data/tiles.js';
@@ -26,12 +27,13 @@ export function plague(state: State, rng: Rng, events: Events): void {
   events.push(event('plague', { a: rolls[0], b: rolls[1], province, player: kingdomName(state, struck) }));
   const hexes = provinceHexes(state.map, province);
   for (const h of hexes) {
-    const onHex = state.armies.filter((a) => a.hex === h.id);
-    if (onHex.length === 0) continue;
+    const found = state.armies.filter((a) => a.hex === h.id);
+    if (found.length === 0) continue;
     if (castleOn(state, h.id)) {
       events.push(event('plagueCastle', { hex: h.id }));
       continue;
     }
+    const onHex = found.map((a) => ownArmy(state, a));
     const before = onHex.map((a) => a.strength);
     for (const a of onHex) a.strength -= TERRAIN[h.terrain].plagueLoss;
     events.push(
@@ -65,13 +67,13 @@ function baronRevolt(state: State, rng: Rng, province: number, ruler: Seat, even
     .map((k) => k.seat)
     .sort((a, b) => a - b);
   if (recipients.length === 0) {
-    state.armies = state.armies.filter((a) => !(a.hex === hex.id && a.owner === ruler));
+    state.armies = ownArmyList(state).filter((a) => !(a.hex === hex.id && a.owner === ruler));
     events.push(event('revoltDisband', { hex: hex.id, player: kingdomName(state, ruler) }));
     return;
   }
   const to = recipients[rng.int(recipients.length)] ?? recipients[0] ?? ruler;
-  for (const a of state.armies) if (a.hex === hex.id && a.owner === ruler) a.owner = to;
-  const castle = castleOn(state, hex.id);
+  for (const a of state.armies) if (a.hex === hex.id && a.owner === ruler) ownArmy(state, a).owner = to;
+  const castle = castleOn(state, hex.id) ? writableCastles(state).find((c) => c.hex === hex.id) : undefined;
   if (castle) castle.owner = to;
   events.push(event('revolt', { hex: hex.id, from: kingdomName(state, ruler), to: kingdomName(state, to) }));
 }

@@ -1,0 +1,227 @@
+/**
+ * The working copy apply() changes. structuredClone of a late-game state (~100 armies, ~30
+ * castles) cost more than all the rules of a step together, so the copy is made by hand and is
+ * copy-on-write where it matters: the army list and the castle list are shared with the input
+ * until a rule changes them, and then each army object is copied only when that army changes.
+ * Half of all commands (picking an army, going back, a setting) touch no army, and a move touches
+ * one; the new state keeps sharing the rest, and what is derived from it (derived.ts).
+ *
+ * The discipline, for code that changes armies or castles:
+ * - add, remove or reorder armies on ownArmyList(state), never on state.armies directly;
+ * - change an army only through the object ownArmy(state, army) returns, right before the change
+ *   (armyToMark for its turn marks alone: moved, assaulted, startHex);
+ * - change castles only on writableCastles(state).
+ * Each of these also drops the working copy's memo (derived.ts). The map never changes after
+ * setup (a re-run of Genesis replaces it by assignment) and neither do the options, so both are
+ * always shared. Tests apply commands to deep-frozen states, so a change that skips these throws
+ * instead of corrupting the input; states that apply() returns must be treated as immutable.
+ */
+import { beginWork, forget, isWorking, keepMemo } from './derived.js';
+import type { Axial } from './hex.js';
+import type {
+  Army,
+  AssaultState,
+  AssaultTarget,
+  Castle,
+  Focus,
+  Kingdom,
+  LastAction,
+  SeatTurn,
+  State,
+} from './state.js';
+
+/** Per working copy: whether its army list is its own, and which army objects are. */
+const ownLists = new WeakSet<State>();
+const ownObjects = new WeakMap<State, Set<Army>>();
+const ownCastles = new WeakSet<State>();
+
+const cell = (c: Axial): Axial => ({ q: c.q, r: c.r });
+
+// Field by field rather than by spread: object literals of a fixed shape are what V8 copies fastest.
+// The key order is the one setup() creates, so a stored state's JSON keeps its order.
+
+function copyKingdom(k: Kingdom): Kingdom {
+  return {
+    seat: k.seat,
+    colour: k.colour,
+    capital: k.capital ? cell(k.capital) : null,
+    capitalProvince: k.capitalProvince,
+    garrison: k.garrison,
+    walls: k.walls,
+    suzerain: k.suzerain,
+    incomeTo: k.incomeTo,
+    autonomous: k.autonomous,
+    everControlled: [...k.everControlled],
+    crusadePoints: k.crusadePoints,
+    standingRetreat: k.standingRetreat,
+  };
+}
+
+function copyArmy(a: Army): Army {
+  return {
+    id: a.id,
+    owner: a.owner,
+    hex: a.hex,
+    strength: a.strength,
+    startHex: a.startHex,
+    moved: a.moved,
+    assaulted: a.assaulted,
+  };
+}
+
+function copyTarget(t: AssaultTarget): AssaultTarget {
+  return t.kind === 'hex' ? { kind: 'hex', hex: t.hex } : { kind: 'capital', seat: t.seat };
+}
+
+function copyFocus(f: Focus | null): Focus | null {
+  if (!f) return null;
+  switch (f.kind) {
+    case 'reorganise':
+    case 'castle':
+      return { kind: f.kind, hex: f.hex };
+    case 'move':
+      return { kind: 'move', army: f.army, extra: f.extra };
+    case 'assault':
+      return { kind: 'assault', target: copyTarget(f.target), selected: [...f.selected] };
+  }
+}
+
+function copySeatTurn(st: SeatTurn): SeatTurn {
+  return {
+    ...st,
+    extraEligible: [...st.extraEligible],
+    extraUsed: [...st.extraUsed],
+    focus: copyFocus(st.focus),
+  };
+}
+
+function copyAssault(a: AssaultState): AssaultState {
+  return {
+    ...a,
+    target: copyTarget(a.target),
+    attackers: [...a.attackers],
+    partners: [...a.partners],
+    retreatPlan: a.retreatPlan.map((p) => ({ army: p.army, to: p.to })),
+  };
+}
+
+function copyPlace(p: LastAction['from']): LastAction['from'] {
+  return p !== null && typeof p === 'object' ? cell(p) : p;
+}
+
+function copyLastAction(l: LastAction): LastAction {
+  const out: LastAction = { kind: l.kind };
+  if ('from' in l) out.from = copyPlace(l.from);
+  if ('to' in l) out.to = copyPlace(l.to);
+  return out;
+}
+
+/** A working copy of `s` for one apply(); armies and castles stay shared until written. */
+export function copyState(s: State): State {
+  const out = copyFields(s);
+  beginWork(out, s);
+  return out;
+}
+
+/** The state's army list, ready for armies to be added or removed (its objects may still be shared). */
+export function ownArmyList(state: State): Army[] {
+  forget(state);
+  if (isWorking(state) && !ownLists.has(state)) {
+    state.armies = [...state.armies];
+    ownLists.add(state);
+  }
+  return state.armies;
+}
+
+/** A new army object made inside this apply(): it belongs to the working copy already. */
+export function bornHere(state: State, army: Army): void {
+  if (isWorking(state)) ownedSet(state).add(army);
+}
+
+/**
+ * The army, ready to change: in a working copy, its own copy of it, put in its place in the list.
+ * Outside apply() (a state built by hand), the army itself.
+ */
+export function ownArmy(state: State, army: Army): Army {
+  return own(state, army, ownArmyList(state));
+}
+
+/**
+ * The army, ready for a change of its turn marks only (moved, assaulted, startHex): like ownArmy,
+ * but what is derived from positions, owners and strengths stays known (derived.ts).
+ */
+export function armyToMark(state: State, army: Army): Army {
+  if (!isWorking(state)) return army;
+  if (!ownLists.has(state)) {
+    keepMemo(state);
+    state.armies = [...state.armies];
+    ownLists.add(state);
+  }
+  return own(state, army, state.armies);
+}
+
+function own(state: State, army: Army, list: Army[]): Army {
+  if (!isWorking(state)) return army;
+  const owned = ownedSet(state);
+  if (owned.has(army)) return army;
+  const at = list.indexOf(army);
+  if (at < 0) throw new Error(`stary-kontynent: army ${army.id} changed after it left the board`);
+  const copy = copyArmy(army);
+  list[at] = copy;
+  owned.add(copy);
+  return copy;
+}
+
+function ownedSet(state: State): Set<Army> {
+  let owned = ownObjects.get(state);
+  if (!owned) {
+    owned = new Set();
+    ownObjects.set(state, owned);
+  }
+  return owned;
+}
+
+/** The state's castles, ready to change: a working copy gets its own list of its own objects. */
+export function writableCastles(state: State): Castle[] {
+  forget(state);
+  if (isWorking(state) && !ownCastles.has(state)) {
+    state.castles = state.castles.map((c) => ({ hex: c.hex, owner: c.owner }));
+    ownCastles.add(state);
+  }
+  return state.castles;
+}
+
+function copyFields(s: State): State {
+  return {
+    options: s.options,
+    kingdoms: s.kingdoms.map(copyKingdom),
+    order: [...s.order],
+    stage: s.stage,
+    turn: s.turn,
+    capitalPlacement: s.capitalPlacement
+      ? {
+          seat: s.capitalPlacement.seat,
+          province: s.capitalPlacement.province,
+          rolls: s.capitalPlacement.rolls.map(([a, b]) => [a, b]),
+        }
+      : null,
+    seatIndex: s.seatIndex,
+    seatTurn: s.seatTurn ? copySeatTurn(s.seatTurn) : null,
+    mainUsed: [...s.mainUsed],
+    armies: s.armies,
+    nextArmyId: s.nextArmyId,
+    castles: s.castles,
+    crusade: { ...s.crusade },
+    ship: s.ship ? { strength: s.ship.strength } : null,
+    assault: s.assault ? copyAssault(s.assault) : null,
+    overflow: s.overflow.map((o) => ({ hex: o.hex, owner: o.owner })),
+    plague: s.plague
+      ? { turn: s.plague.turn, province: s.plague.province, rolls: [s.plague.rolls[0], s.plague.rolls[1]] }
+      : null,
+    lastAction: s.lastAction ? copyLastAction(s.lastAction) : null,
+    winner: s.winner,
+    endReason: s.endReason,
+    // Last, where the earlier structuredClone-based copy put it: stored states keep their key order.
+    map: s.map,
+  };
+}
