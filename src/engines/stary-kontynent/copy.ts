@@ -30,10 +30,12 @@ import type {
   State,
 } from './state.js';
 
-/** Per working copy: whether its army list is its own, and which army objects are. */
-const ownLists = new WeakSet<State>();
-const ownObjects = new WeakMap<State, Set<Army>>();
-const ownCastles = new WeakSet<State>();
+/** The apply() in progress (never nested, see derived.ts): which of its lists and armies are its own. */
+let cow: { state: State; ownList: boolean; owned: Set<Army>; ownCastles: boolean } | null = null;
+
+function cowOf(state: State): NonNullable<typeof cow> | null {
+  return cow !== null && cow.state === state && isWorking(state) ? cow : null;
+}
 
 const cell = (c: Axial): Axial => ({ q: c.q, r: c.r });
 
@@ -120,22 +122,24 @@ function copyLastAction(l: LastAction): LastAction {
 export function copyState(s: State): State {
   const out = copyFields(s);
   beginWork(out, s);
+  cow = { state: out, ownList: false, owned: new Set(), ownCastles: false };
   return out;
 }
 
 /** The state's army list, ready for armies to be added or removed (its objects may still be shared). */
 export function ownArmyList(state: State): Army[] {
   forget(state);
-  if (isWorking(state) && !ownLists.has(state)) {
+  const c = cowOf(state);
+  if (c && !c.ownList) {
     state.armies = [...state.armies];
-    ownLists.add(state);
+    c.ownList = true;
   }
   return state.armies;
 }
 
 /** A new army object made inside this apply(): it belongs to the working copy already. */
 export function bornHere(state: State, army: Army): void {
-  if (isWorking(state)) ownedSet(state).add(army);
+  cowOf(state)?.owned.add(army);
 }
 
 /**
@@ -151,19 +155,19 @@ export function ownArmy(state: State, army: Army): Army {
  * but what is derived from positions, owners and strengths stays known (derived.ts).
  */
 export function armyToMark(state: State, army: Army): Army {
-  if (!isWorking(state)) return army;
-  if (!ownLists.has(state)) {
+  const c = cowOf(state);
+  if (!c) return army;
+  if (!c.ownList) {
     keepMemo(state);
     state.armies = [...state.armies];
-    ownLists.add(state);
+    c.ownList = true;
   }
   return own(state, army, state.armies);
 }
 
 function own(state: State, army: Army, list: Army[]): Army {
-  if (!isWorking(state)) return army;
-  const owned = ownedSet(state);
-  if (owned.has(army)) return army;
+  const owned = cowOf(state)?.owned;
+  if (!owned || owned.has(army)) return army;
   const at = list.indexOf(army);
   if (at < 0) throw new Error(`stary-kontynent: army ${army.id} changed after it left the board`);
   const copy = copyArmy(army);
@@ -172,21 +176,13 @@ function own(state: State, army: Army, list: Army[]): Army {
   return copy;
 }
 
-function ownedSet(state: State): Set<Army> {
-  let owned = ownObjects.get(state);
-  if (!owned) {
-    owned = new Set();
-    ownObjects.set(state, owned);
-  }
-  return owned;
-}
-
 /** The state's castles, ready to change: a working copy gets its own list of its own objects. */
 export function writableCastles(state: State): Castle[] {
   forget(state);
-  if (isWorking(state) && !ownCastles.has(state)) {
-    state.castles = state.castles.map((c) => ({ hex: c.hex, owner: c.owner }));
-    ownCastles.add(state);
+  const c = cowOf(state);
+  if (c && !c.ownCastles) {
+    state.castles = state.castles.map((x) => ({ hex: x.hex, owner: x.owner }));
+    c.ownCastles = true;
   }
   return state.castles;
 }

@@ -4,7 +4,7 @@
  * checks, homage and overflow), and computing them is a pass over every army (~100 late in a game).
  *
  * Which states have a memo:
- * - final states (returned by setup() or apply()): they never change;
+ * - the last few final states (returned by setup() or apply()): they never change;
  * - a working copy inside apply() (copy.ts) while it shares its armies, castles and map with its
  *   input: it uses the input's memo, which is exact for it;
  * - a working copy that has changed: its own memo, which every copy-on-write helper of copy.ts
@@ -28,21 +28,40 @@ export interface Derived {
   linked?: Map<string, ReadonlySet<HexId>>;
 }
 
-const memos = new WeakMap<State, Derived>();
-
 /** Tests: recompute every memoised value and throw if it differs. */
 export const memoAudit = { on: false };
 
-/** Working copies inside apply() → the state they were copied from. */
-const inputs = new WeakMap<State, State>();
+/*
+ * Where memos live. Not in WeakMaps keyed by state: a game makes a new state per command, and
+ * V8's weak tables cost microseconds per short-lived key (more than everything memoised here).
+ * A step only ever asks about the state just returned (pending, legalActions, then apply on it),
+ * so the last few final states are remembered by identity in a small ring; an older or reloaded
+ * state is answered afresh, which is only slower. apply() is synchronous and never nested, so
+ * the one working copy in progress is a single slot.
+ */
+const RING = 8;
+const finals: ({ state: State; memo: Derived } | undefined)[] = new Array(RING);
+let nextFinal = 0;
 
-/** copy.ts: `state` is a working copy of `input` for one apply(). */
+let work: { state: State; input: State; memo: Derived | null } | null = null;
+
+function finalMemo(state: State): Derived | undefined {
+  for (const f of finals) if (f?.state === state) return f.memo;
+  return undefined;
+}
+
+function remember(state: State, memo: Derived): void {
+  finals[nextFinal] = { state, memo };
+  nextFinal = (nextFinal + 1) % RING;
+}
+
+/** copy.ts: `state` is the working copy of `input` for the apply() in progress. */
 export function beginWork(state: State, input: State): void {
-  inputs.set(state, input);
+  work = { state, input, memo: null };
 }
 
 export function isWorking(state: State): boolean {
-  return inputs.has(state);
+  return work !== null && work.state === state;
 }
 
 /** Same armies, castles and map: everything derived from them is the same. */
@@ -52,16 +71,18 @@ function sameBoardSource(a: State, b: State): boolean {
 
 /** Marks a state as final; it keeps the memo of its last change, or its input's when it changed nothing. */
 export function seal(state: State): void {
-  const from = inputs.get(state);
-  inputs.delete(state);
-  if (memos.has(state)) return;
-  const inherited = from && sameBoardSource(from, state) ? memos.get(from) : undefined;
-  memos.set(state, inherited ?? {});
+  if (work?.state === state) {
+    const { input, memo } = work;
+    work = null;
+    remember(state, memo ?? (sameBoardSource(input, state) ? finalMemo(input) : undefined) ?? {});
+    return;
+  }
+  if (!finalMemo(state)) remember(state, {});
 }
 
 /** A working copy's armies or castles are about to change. */
 export function forget(state: State): void {
-  memos.delete(state);
+  if (work?.state === state) work.memo = null;
 }
 
 /**
@@ -69,21 +90,18 @@ export function forget(state: State): void {
  * assaulted, startHex), which nothing here depends on: keep what is known as the copy's own memo.
  */
 export function keepMemo(state: State): void {
-  if (memos.has(state)) return;
+  if (work?.state !== state || work.memo) return;
   const current = memoOf(state);
-  if (current) memos.set(state, { ...current });
+  if (current) work.memo = { ...current };
 }
 
 function memoOf(state: State): Derived | undefined {
-  const own = memos.get(state);
-  if (own) return own;
-  const from = inputs.get(state);
-  if (!from) return undefined; // built by hand: answer afresh
-  const inherited = sameBoardSource(from, state) ? memos.get(from) : undefined;
+  if (work?.state !== state) return finalMemo(state); // none for a state built by hand: answer afresh
+  if (work.memo) return work.memo;
+  const inherited = sameBoardSource(work.input, state) ? finalMemo(work.input) : undefined;
   if (inherited) return inherited;
-  const fresh: Derived = {};
-  memos.set(state, fresh);
-  return fresh;
+  work.memo = {};
+  return work.memo;
 }
 
 function audited<T>(hit: T, compute: () => T, same: (a: T, b: T) => boolean, what: string): T {
