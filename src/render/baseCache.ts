@@ -13,10 +13,10 @@ import { svgToRgb } from './rasterise.js';
 import type { BoardRenderer } from './types.js';
 
 /**
- * 4.8 MB each at 1600×1000: room for the static layers of a few dozen running games
- * (a game with a random map has its own; the others share one per locale and seat count).
+ * 4.8 MB each at 1600×1000, so ≈ 58 MB when full: room for a dozen running games with a
+ * random map (each has its own layer); a game whose layer was dropped rebuilds it once.
  */
-const CAPACITY = 24;
+const CAPACITY = 12;
 const layers = new LruCache<Promise<RgbImage>>(CAPACITY);
 
 /** A number per renderer object, so two renderers registered under one id never share layers. */
