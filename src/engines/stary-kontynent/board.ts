@@ -57,15 +57,9 @@ export function closedTo(b: Board, seat: Seat): ReadonlySet<HexId> {
   let hexes = b.closed.get(seat);
   if (!hexes) {
     const out = new Set<HexId>();
-    for (const [hex, here] of b.on) {
-      let own = 0;
-      let foreign = false;
-      for (const a of here) {
-        if (a.owner === seat) own++;
-        else foreign = true;
-      }
-      if (foreign || own >= RULES.maxArmiesPerHex) out.add(hex);
-    }
+    // Four armies on a hex close it whoever owns them: four of the seat's own, or foreign ones.
+    for (const [hex, here] of b.on)
+      if (here.length >= RULES.maxArmiesPerHex || here.some((a) => a.owner !== seat)) out.add(hex);
     b.closed.set(seat, out);
     hexes = out;
   }

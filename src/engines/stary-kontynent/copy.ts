@@ -90,7 +90,10 @@ function copyFocus(f: Focus | null): Focus | null {
 
 function copySeatTurn(st: SeatTurn): SeatTurn {
   return {
-    ...st,
+    seat: st.seat,
+    step: st.step,
+    levied: st.levied,
+    reorganised: st.reorganised,
     extraEligible: [...st.extraEligible],
     extraUsed: [...st.extraUsed],
     focus: copyFocus(st.focus),
@@ -99,10 +102,16 @@ function copySeatTurn(st: SeatTurn): SeatTurn {
 
 function copyAssault(a: AssaultState): AssaultState {
   return {
-    ...a,
+    actor: a.actor,
     target: copyTarget(a.target),
+    defender: a.defender,
     attackers: [...a.attackers],
     partners: [...a.partners],
+    wave: a.wave,
+    previous: a.previous,
+    stage: a.stage,
+    occupation: a.occupation,
+    autoWaves: a.autoWaves,
     retreatPlan: a.retreatPlan.map((p) => ({ army: p.army, to: p.to })),
   };
 }
@@ -207,7 +216,7 @@ function copyFields(s: State): State {
     armies: s.armies,
     nextArmyId: s.nextArmyId,
     castles: s.castles,
-    crusade: { ...s.crusade },
+    crusade: { total: s.crusade.total, succeededOnTurn: s.crusade.succeededOnTurn, king: s.crusade.king },
     ship: s.ship ? { strength: s.ship.strength } : null,
     assault: s.assault ? copyAssault(s.assault) : null,
     overflow: s.overflow.map((o) => ({ hex: o.hex, owner: o.owner })),

@@ -4,8 +4,16 @@ import type { State } from './state.js';
 
 export const NS = 'stary-kontynent';
 
+/** Full keys by short key: menus build thousands of labels from a few dozen keys. */
+const fullKeys = new Map<string, string>();
+
 export function msg(key: string, params?: Record<string, MsgParam>): Msg {
-  return params ? { key: `${NS}.${key}`, params } : { key: `${NS}.${key}` };
+  let full = fullKeys.get(key);
+  if (full === undefined) {
+    full = `${NS}.${key}`;
+    fullKeys.set(key, full);
+  }
+  return params ? { key: full, params } : { key: full };
 }
 
 /** A kingdom named by its colour, e.g. "Blue" / "Niebieski". */

@@ -15,6 +15,10 @@ import { addArmy } from './armies.js';
 export function checkHomage(state: State, events: Events): void {
   const hexCtl = hexControllers(state);
   const provCtl = provinceControllers(state, hexCtl);
+  // Asked after every command: almost always every controlled province was controlled before.
+  let news = false;
+  for (const [province, seat] of provCtl) if (!state.kingdoms[seat]?.everControlled.includes(province)) news = true;
+  if (!news) return;
   for (const [province, seat] of [...provCtl].sort((a, b) => a[0] - b[0])) {
     const kingdom = state.kingdoms[seat];
     if (!kingdom || kingdom.everControlled.includes(province)) continue;
