@@ -16,7 +16,7 @@ import { type LabelSpec, labelSpec } from './font/labels.js';
 import { fontMetrics, measureText, textUses } from './font/metrics.js';
 import { svgDocument } from './kit/svg.js';
 import { encodeRgbaPng } from './png.js';
-import { type Box, drawables, intersects } from './svgBounds.js';
+import { type Box, drawables, touches } from './svgBounds.js';
 
 interface Sprite {
   /** The label's pixels: width × height × 4 bytes, RGBA, not premultiplied. */
@@ -188,7 +188,7 @@ export async function withLabelBlits(
   if (options.wait) await inFlight;
   const items = drawables(svg, labelExtent);
   // From the top of the paint order down: a label moves out only if nothing that stays above it overlaps it.
-  const stays: Box[] = [];
+  const stays: { box: Box; hollow?: Box }[] = [];
   const moved = new Set<number>();
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i];
@@ -196,8 +196,8 @@ export async function withLabelBlits(
     const label = item.label;
     const sprite = label ? sprites.get(label.id) : undefined;
     const offset = label ? wholeTranslation(label.parent) : null;
-    if (label && sprite && offset && !stays.some((b) => intersects(b, item.box))) moved.add(i);
-    else stays.push(item.box);
+    if (label && sprite && offset && !stays.some((d) => touches(d, item.box))) moved.add(i);
+    else stays.push(item);
   }
   let out = '';
   let at = 0;

@@ -27,6 +27,38 @@ export function intersects(a: Box, b: Box): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
+/** Whether `drawn` may paint anywhere in `box`. */
+export function touches(drawn: { box: Box; hollow?: Box }, box: Box): boolean {
+  if (!intersects(drawn.box, box)) return false;
+  const h = drawn.hollow;
+  return !(h && box.x0 >= h.x0 && box.x1 <= h.x1 && box.y0 >= h.y0 && box.y1 <= h.y1);
+}
+
+/**
+ * The inside of an outline that its stroke cannot reach, when the shape is axis-aligned:
+ * a rect shrunk by the stroke's reach and its corner radius, the square inside a circle.
+ */
+function hollowOf(tag: string, a: Map<string, string>, m: Matrix, reach: number): Box | undefined {
+  if (a.get('fill') !== 'none' || m[1] !== 0 || m[2] !== 0) return undefined;
+  const sx = Math.abs(m[0]);
+  const sy = Math.abs(m[3]);
+  let inner: Box;
+  if (tag === 'rect') {
+    const rx = Math.max(num(a, 'rx'), num(a, 'ry'));
+    const x = num(a, 'x');
+    const y = num(a, 'y');
+    inner = { x0: x + rx, y0: y + rx, x1: x + num(a, 'width') - rx, y1: y + num(a, 'height') - rx };
+  } else if (tag === 'circle') {
+    const half = num(a, 'r') / Math.SQRT2;
+    inner = { x0: num(a, 'cx') - half, y0: num(a, 'cy') - half, x1: num(a, 'cx') + half, y1: num(a, 'cy') + half };
+  } else {
+    return undefined;
+  }
+  const t = transformBox(m, inner);
+  const out = { x0: t.x0 + reach, y0: t.y0 + reach, x1: t.x1 - reach, y1: t.y1 - reach };
+  return out.x0 < out.x1 && out.y0 < out.y1 && sx > 0 && sy > 0 ? out : undefined;
+}
+
 /** A 2-D affine transform [a b c d e f]: x' = a x + c y + e, y' = b x + d y + f. */
 type Matrix = [number, number, number, number, number, number];
 
@@ -257,6 +289,8 @@ export interface Drawable {
   end: number;
   /** Where it may paint, in image pixels. */
   box: Box;
+  /** A box inside `box` it leaves untouched: an outline (`fill="none"` rect or circle) paints only its ring. */
+  hollow?: Box;
   /** For a kit label group (`data-label`): its id, pen position and the transform around it. */
   label?: { id: string; x: number; y: number; parent: Matrix };
 }
@@ -334,15 +368,12 @@ export function drawables(svg: string, labelBox: (id: string) => Box | undefined
       continue;
     }
     const local = shapeBox(tag, a);
-    const box =
-      local && matrix && !unbounded && Number.isFinite(strokeWidth)
-        ? // Strokes reach half their width out, miter joins up to 4× that (SVG's default limit); 1 px for anti-aliasing.
-          pad(
-            transformBox(matrix, local),
-            2 * Math.abs(strokeWidth) * Math.max(1, Math.abs(matrix[0]) + Math.abs(matrix[2])) + 1,
-          )
-        : EVERYWHERE;
-    out.push({ start: m.index, end: m.index + whole.length, box });
+    const known = local && matrix && !unbounded && Number.isFinite(strokeWidth);
+    // Strokes reach half their width out, miter joins up to 4× that (SVG's default limit); 1 px for anti-aliasing.
+    const reach = known ? 2 * Math.abs(strokeWidth) * Math.max(1, Math.abs(matrix[0]) + Math.abs(matrix[2])) + 1 : 0;
+    const box = known ? pad(transformBox(matrix, local), reach) : EVERYWHERE;
+    const hollow = known ? hollowOf(tag, a, matrix, reach) : undefined;
+    out.push({ start: m.index, end: m.index + whole.length, box, ...(hollow ? { hollow } : {}) });
     if (!selfClosing && tag !== 'g') {
       // An element with content we do not read (text, a pattern …): skip to its end, and it covers everything.
       const close = svg.indexOf(`</${tag}>`, TAG.lastIndex);

@@ -90,6 +90,29 @@ describe('label blits', () => {
     await expectSamePicture(svg);
   });
 
+  it('move a label out from under a later outline that only rings it (a change highlight)', async () => {
+    const svg = svgDocument(400, 400, [
+      el('rect', { width: 400, height: 400, fill: '#fff' }),
+      textLine('Wewnątrz', 120, 200, { size: 20 }),
+      textLine('Na krawędzi', 40, 108, { size: 20 }),
+      el('rect', {
+        x: 100,
+        y: 100,
+        width: 200,
+        height: 200,
+        rx: 6,
+        fill: 'none',
+        stroke: '#000',
+        'stroke-width': 4,
+        'stroke-dasharray': '8 4',
+      }),
+    ]);
+    const plan = await withLabelBlits(svg, { wait: true });
+    expect(plan.blits).toHaveLength(1);
+    expect(plan.blits[0]?.left).toBeGreaterThan(100);
+    await expectSamePicture(svg);
+  });
+
   it('keep labels in rotated or fractionally moved groups inside the SVG', async () => {
     const svg = svgDocument(400, 400, [
       el('rect', { width: 400, height: 400, fill: '#fff' }),
