@@ -168,8 +168,29 @@ export function fightActions(s: State, seat: Seat): LA[] {
   return out;
 }
 
+/**
+ * Whether the seat owes a decision now; pending() lists exactly these seats. A group decision is
+ * owed by every seat that has not agreed to the proposal on the table; phase 2 by every seat
+ * that has not declared done (at the final, only by seats that still have something to do).
+ */
+export function owes(s: State, seat: Seat): boolean {
+  if (s.outcome || seat < 0 || seat >= s.players) return false;
+  const c = s.choice;
+  if (c) return !c.proposal?.agreed.includes(seat);
+  if (!fightActive(s)) return false;
+  return !s.done[seat] && (!s.final || fightActions(s, seat).length > 0);
+}
+
+/**
+ * A seat that owes nothing is offered what it may still do as free actions (the engine contract):
+ * a seat that agreed to someone else's proposal may still make its own (ruling agreedMayPropose),
+ * the Piłsudski holder keeps the final say in a dispute, and a seat that declared done may act
+ * again until phase 2 ends (ruling doneMayAct). Every one of them changes who owes what (all but
+ * a mission priority), so the Table prompts the seats that owe again. For a seat that owes, the
+ * same actions are its decision, and so never free: the deadline default is one of them.
+ */
 export function legalActions(s: State, seat: Seat): LA[] {
   if (s.outcome || seat < 0 || seat >= s.players) return [];
-  if (s.choice) return groupActions(s, seat);
-  return fightActions(s, seat);
+  const out = s.choice ? groupActions(s, seat) : fightActions(s, seat);
+  return owes(s, seat) ? out : out.map((a) => ({ ...a, free: true as const }));
 }

@@ -1,7 +1,7 @@
 /** pending() and phase(): who owes what now, derived from the state only. */
-import type { Decision, Msg, Seat } from '../kit/types.js';
+import type { Decision, Msg } from '../kit/types.js';
 import { deadlineOption } from './defaults.js';
-import { fightActions } from './legal.js';
+import { owes } from './legal.js';
 import { cardMsg, m, seatMsg } from './msg.js';
 import type { State } from './state.js';
 
@@ -46,22 +46,14 @@ export function groupPrompt(s: State): Msg {
 
 export function pending(s: State): Decision[] {
   if (s.outcome) return [];
-  const seats: Seat[] = [...Array(s.players).keys()];
-  const c = s.choice;
-  if (c) {
+  const seats = [...Array(s.players).keys()].filter((seat) => owes(s, seat));
+  if (s.choice) {
     const prompt = groupPrompt(s);
-    return seats.filter((seat) => !c.proposal?.agreed.includes(seat)).map((seat) => ({ seat, kind: 'group', prompt }));
+    return seats.map((seat) => ({ seat, kind: 'group', prompt }));
   }
-  if ((s.phase === 'fight' || s.phase === 'finalFight') && !s.fightOver) {
-    const prompt = m(s.final ? 'prompt.finalFight' : 'prompt.fight');
-    return (
-      seats
-        // Rounds 1–9 always offer "done"; at the final a seat with nothing left to do owes nothing.
-        .filter((seat) => !s.done[seat] && (!s.final || fightActions(s, seat).length > 0))
-        .map((seat) => ({ seat, kind: 'turn', prompt }))
-    );
-  }
-  return [];
+  // Rounds 1–9 always offer "done"; at the final a seat with nothing left to do owes nothing.
+  const prompt = m(s.final ? 'prompt.finalFight' : 'prompt.fight');
+  return seats.map((seat) => ({ seat, kind: 'turn', prompt }));
 }
 
 export function phaseMsg(s: State): Msg {

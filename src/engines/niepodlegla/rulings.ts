@@ -44,6 +44,8 @@ const IDS = [
   'A46',
   // Rulings of this implementation where the spec is silent.
   'oneProposal',
+  'agreedMayPropose',
+  'doneMayAct',
   'cancelOrder',
   'imprisonEmptyPool',
   'lendOwner',

@@ -351,6 +351,10 @@ export const catalog: Catalog = {
       'A46: W obronie granic domyślnie przerzuca się kości niepotrzebne w najlepszym przydziale.',
     'niepodlegla.ruling.oneProposal':
       'Propozycje: każdy gracz może zgłosić jedną propozycję na decyzję; potem się zgadza lub czeka na termin; przy sporze rozstrzyga posiadacz kości Piłsudskiego.',
+    'niepodlegla.ruling.agreedMayPropose':
+      'Kto zgodził się na cudzą propozycję, może jeszcze zgłosić własną (tę jedną); nowa propozycja znów wymaga zgody wszystkich. Posiadacz kości Piłsudskiego może rozstrzygnąć spór także wtedy, gdy już się na coś zgodził.',
+    'niepodlegla.ruling.doneMayAct':
+      'Faza 2: „koniec” gracza nie zamyka mu akcji – dopóki faza trwa, może dalej przerzucać, przekazywać kości, pożyczać i używać żetonów (w dowolnej kolejności i dowolną liczbę razy); każda taka akcja cofa jego „koniec”, więc znów trzeba go potwierdzić.',
     'niepodlegla.ruling.cancelOrder':
       'Żeton niepodległości znosi najpierw żeton bolszewicki, potem państw centralnych, ukraiński, carski.',
     'niepodlegla.ruling.imprisonEmptyPool':
@@ -811,6 +815,10 @@ export const catalog: Catalog = {
       'A46: In the border defence the default rerolls the dice the best allocation does not need.',
     'niepodlegla.ruling.oneProposal':
       "Proposals: each player may propose once per decision, then agrees or waits for the deadline; in a dispute the holder of Piłsudski's die decides.",
+    'niepodlegla.ruling.agreedMayPropose':
+      "A player who agreed to someone else's proposal may still make their own (their one proposal); a new proposal needs everyone's agreement again. The holder of Piłsudski's die can settle a dispute even after agreeing to something.",
+    'niepodlegla.ruling.doneMayAct':
+      'Phase 2: declaring done does not shut a player out: while the phase lasts they may still reroll, pass dice, lend and use tokens (in any order, any number of times); each such action withdraws their "done", which they must then confirm again.',
     'niepodlegla.ruling.cancelOrder':
       'An independence token cancels a Bolshevik token first, then Central Powers, Ukrainian, tsarist.',
     'niepodlegla.ruling.imprisonEmptyPool':

@@ -83,6 +83,25 @@ describe('a group decision', () => {
     expect(after.cities[other.replace('city:', '').toUpperCase() as 'LWOW'].ind).toBe(1);
   });
 
+  test('a seat that agreed may counter-propose from outside the owing seats: everyone is prompted again', () => {
+    const s = fresh(3);
+    resolve(s, ['IND:R:GALICIA'], rng(), 'A-07');
+    const p = game.apply(s, 0, { type: 'propose', option: 'city:lwow' }, rng()).state;
+    const q = game.apply(p, 1, { type: 'agree' }, rng()).state;
+    const before = game.pending(q);
+    expect(before.map((d) => d.seat)).toEqual([2]);
+    // What /act offers seat 1 now is free, so the Table admits it from a seat that owes nothing.
+    const counter = game.legalActions(q, 1).find((a) => a.id === 'propose:city:krakow');
+    expect(counter?.free).toBe(true);
+    const r = game.apply(q, 1, counter?.action ?? { type: 'agree' }, rng()).state;
+    const after = game.pending(r);
+    // Seat 0, which had agreed to its own proposal, owes again; every prompt names the new proposal.
+    expect(after.map((d) => d.seat)).toEqual([0, 2]);
+    expect(after[0]?.prompt).not.toEqual(before[0]?.prompt);
+    expect(text(after[0]?.prompt, 'en')).toContain('(Player 2)');
+    expect(game.view(r, null).choice?.atDeadline.option).toBe('city:krakow');
+  });
+
   test('the D opt-in: a "yes" on the table is not what the deadline does – one "no" settles it (A44)', () => {
     const s = fresh(2);
     s.round = 9;

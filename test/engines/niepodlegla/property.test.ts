@@ -1,7 +1,8 @@
 /**
  * Random legal play: from many seeds, for every player count, the game always reaches a valid
  * end, never throws, keeps its invariants after every step, and no view shows the hidden order
- * of the mission stack or the threat decks. Also with deadline defaults mixed in.
+ * of the mission stack or the threat decks, and a seat is offered free actions exactly when it
+ * owes nothing. Also with deadline defaults mixed in.
  */
 import { describe, expect, test } from 'vitest';
 import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
@@ -12,6 +13,20 @@ import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { checkInvariants, leaks, missingKeys, withTracks } from './helpers.js';
 
 const SEEDS = Number(process.env.NIEP_SEEDS ?? 200);
+
+/**
+ * The engine contract on free actions: a seat that owes nothing is offered only free actions
+ * (what it may still do: a counter-proposal, acting again after "done"), and a seat that owes is
+ * offered none (its deadline default is one of its actions, and a default is never free).
+ */
+function freeBreaches(s: State): string[] {
+  const owing = new Set(niepodleglaGame.pending(s).map((d) => d.seat));
+  const out: string[] = [];
+  for (let seat = 0; seat < s.players; seat++)
+    for (const a of niepodleglaGame.legalActions(s, seat))
+      if ((a.free === true) === owing.has(seat)) out.push(`seat ${seat}: ${a.id}`);
+  return out;
+}
 
 describe.each([2, 3, 4])('%i players', (players) => {
   // 200 seeds in chunks of 50, so each chunk has its own time budget on a busy machine.
@@ -36,6 +51,8 @@ describe.each([2, 3, 4])('%i players', (players) => {
             if (deep || step % 50 === 0) {
               const l = leaks(s);
               if (l.length > 0) expect(l).toEqual([]);
+              const f = freeBreaches(s);
+              if (f.length > 0) expect(f).toEqual([]);
             }
           },
         });

@@ -461,6 +461,58 @@ describe('rulings of this implementation', () => {
     expect(() => game.apply(t, 0, { type: 'propose', option: 'city:krakow' }, rng())).toThrow(RuleError);
   });
 
+  test('agreedMayPropose: a seat that agreed may still make its own proposal, as a free action; the holder still decides', () => {
+    const s = fresh(3);
+    s.characters.PILSUDSKI = 2;
+    resolve(s, ['IND:R:GALICIA']);
+    const p = game.apply(s, 0, { type: 'propose', option: 'city:lwow' }, rng()).state;
+    const a = game.apply(p, 1, { type: 'agree' }, rng()).state;
+    expect(game.pending(a).map((d) => d.seat)).toEqual([2]);
+    // Seat 1 owes nothing, so everything it is offered is free (the Table admits it); seat 2 owes.
+    const offered = game.legalActions(a, 1);
+    expect(offered.map((x) => x.id)).toContain('propose:city:krakow');
+    expect(offered.map((x) => x.id)).not.toContain('agree');
+    expect(offered.every((x) => x.free === true)).toBe(true);
+    expect(game.legalActions(a, 2).some((x) => x.free === true)).toBe(false);
+    // Seat 0 made its one proposal and agreed to it: nothing left for it to do.
+    expect(game.legalActions(a, 0)).toEqual([]);
+    // The counter-proposal needs everyone again: seat 0, which agreed before, owes once more.
+    const q = game.apply(a, 1, { type: 'propose', option: 'city:krakow' }, rng()).state;
+    expect(q.choice?.proposal).toMatchObject({ option: 'city:krakow', by: 1, agreed: [1] });
+    expect(game.pending(q).map((d) => d.seat)).toEqual([0, 2]);
+    // The holder agrees, then still has the final say in the dispute (a free action now).
+    const h = game.apply(q, 2, { type: 'agree' }, rng()).state;
+    expect(game.pending(h).map((d) => d.seat)).toEqual([0]);
+    const decide = game.legalActions(h, 2).filter((x) => x.action.type === 'decide');
+    expect(decide.map((x) => x.id)).toContain('decide:city:lwow');
+    expect(decide.every((x) => x.free === true)).toBe(true);
+    const settled = game.apply(h, 2, { type: 'decide', option: 'city:lwow' }, rng()).state;
+    expect(settled.choice).toBeNull();
+    expect(settled.cities.LWOW.ind).toBe(1);
+  });
+
+  test('doneMayAct: a seat that declared done may still act (free actions); acting withdraws its "done"', () => {
+    const s = fresh(2);
+    s.morale.pool = 5;
+    s.dice = [die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY'])];
+    const d = game.apply(s, 1, { type: 'done' }, rng()).state;
+    expect(game.pending(d).map((x) => x.seat)).toEqual([0]);
+    const offered = game.legalActions(d, 1);
+    expect(offered.map((x) => x.id)).toEqual(expect.arrayContaining(['reroll:n02', 'pass:n02:0']));
+    expect(offered.map((x) => x.id)).not.toContain('done');
+    expect(offered.every((x) => x.free === true)).toBe(true);
+    expect(game.legalActions(d, 0).some((x) => x.free === true)).toBe(false);
+    // A reroll (black die blank) puts seat 1 back among those who owe; phase 2 goes on.
+    const r = game.apply(d, 1, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [1, BLACK[0]] })).state;
+    expect(r.done).toEqual([false, false]);
+    expect(r.morale.pool).toBe(5);
+    expect(game.pending(r).map((x) => x.seat)).toEqual([0, 1]);
+    expect(game.legalActions(r, 1).some((x) => x.free === true)).toBe(false);
+    // Once everyone is done the phase is over: nothing is offered any more.
+    const over = game.apply(game.apply(r, 1, { type: 'done' }, rng()).state, 0, { type: 'done' }, rng()).state;
+    expect(over.phase).not.toBe('fight');
+  });
+
   test('cancelOrder: independence cancels a Bolshevik token first', () => {
     const s = fresh();
     s.cities.WILNO.obs = { RUS_TSAR: 1, RUS_BOLSHEVIK: 1, CEN: 1, UKR: 0 };
