@@ -18,7 +18,7 @@
  */
 import type { Seat } from '../kit/types.js';
 import type { Board } from './board.js';
-import type { HexId, State } from './state.js';
+import type { AssaultTarget, HexId, State } from './state.js';
 
 export interface Derived {
   board?: Board;
@@ -26,6 +26,8 @@ export interface Derived {
   provCtl?: Map<number, Seat>;
   /** linkedToCapital results, keyed by the realm, the capital and every kingdom's suzerain. */
   linked?: Map<string, ReadonlySet<HexId>>;
+  /** assaultTargets results, keyed by the actor and every kingdom's suzerain. */
+  targets?: Map<string, readonly AssaultTarget[]>;
 }
 
 /** Tests: recompute every memoised value and throw if it differs. */
@@ -158,6 +160,21 @@ export function memoLinked(state: State, key: string, compute: () => ReadonlySet
   if (hit) return audited(hit, compute, sameSet, 'capital links');
   const value = compute();
   memo.linked.set(key, value);
+  return value;
+}
+
+export function memoTargets(
+  state: State,
+  key: string,
+  compute: () => readonly AssaultTarget[],
+): readonly AssaultTarget[] {
+  const memo = memoOf(state);
+  if (!memo) return compute();
+  memo.targets ??= new Map();
+  const hit = memo.targets.get(key);
+  if (hit) return audited(hit, compute, (a, b) => JSON.stringify(a) === JSON.stringify(b), 'assault targets');
+  const value = compute();
+  memo.targets.set(key, value);
   return value;
 }
 

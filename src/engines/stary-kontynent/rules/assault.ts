@@ -10,6 +10,7 @@ import { armiesOn, liege, provinceControllers, sameRealm } from '../control.js';
 import { armyToMark, ownArmy, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
+import { memoTargets } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
@@ -62,6 +63,16 @@ export function assaultTargets(state: State): AssaultTarget[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
   const actor = st.seat;
+  // Follows from the board and the realms alone (capitals never move), so it is memoised.
+  const realms = state.kingdoms.map((k) => k.suzerain ?? '-').join('');
+  return memoTargets(state, `${actor}|${realms}`, () => findTargets(state, actor)).map(copyTarget);
+}
+
+function copyTarget(t: AssaultTarget): AssaultTarget {
+  return t.kind === 'hex' ? { kind: 'hex', hex: t.hex } : { kind: 'capital', seat: t.seat };
+}
+
+function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const b = board(state);
   const mine = heldBy(b, actor);
   // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it).

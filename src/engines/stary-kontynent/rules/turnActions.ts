@@ -63,8 +63,10 @@ function enumerateDiceSets(n: number, minParts: number, maxParts: number): numbe
 }
 
 function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
-  const x = sortedDesc(a);
-  const y = sortedDesc(b);
+  return sameList(sortedDesc(a), sortedDesc(b));
+}
+
+function sameList(x: readonly number[], y: readonly number[]): boolean {
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 
@@ -110,8 +112,10 @@ export function reorganiseOptions(state: State, seat: Seat, hex: HexId): number[
   const current = ownArmiesOn(state, hex, seat).map((a) => a.strength);
   if (current.length === 0) return [];
   const sum = current.reduce((s, v) => s + v, 0);
+  // The sets come largest die first, so the current dice are sorted once, not once per set.
+  const now = sortedDesc(current);
   return sharedDiceSets(sum, 1, RULES.maxArmiesPerHex)
-    .filter((set) => !sameMultiset(set, current))
+    .filter((set) => !sameList(set, now))
     .map((set) => [...set]);
 }
 
@@ -126,7 +130,7 @@ export function canReorganiseHex(state: State, seat: Seat, hex: HexId): boolean 
     RULES.maxArmiesPerHex,
   );
   // The sets are distinct multisets, so with two or more at least one differs from the current one.
-  return sets.length > 1 || sets.some((set) => !sameMultiset(set, current));
+  return sets.length > 1 || sets.some((set) => !sameList(set, sortedDesc(current)));
 }
 
 export function canReorganise(state: State): boolean {
