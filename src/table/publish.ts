@@ -3,6 +3,7 @@
  * image, deliver private lines and prompts. A failure here is logged and never undoes the
  * committed change; the status message and "My decision" button let players recover.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { AnyGameDefinition, Decision, GameEvent, LabelledAction, Seat } from '../engines/kit/types.js';
 import { type Locale, t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
@@ -71,7 +72,30 @@ async function boardFile(
   return image ? { name: `${game.id}-${game.version}.png`, data: image.png } : null;
 }
 
-/** Sends a seat its prompt: by DM for sealed choices (channel fallback), in the channel for public ones. */
+/**
+ * Whether a decision's prompt goes to its seat alone: sealed choices, and private ones (a choice
+ * made from the seat's own hand), whose buttons would list what only that seat may see.
+ */
+export function promptedPrivately(kind: Decision['kind']): boolean {
+  switch (kind) {
+    case 'secret':
+    case 'private':
+      return true;
+    case 'turn':
+    case 'group':
+      return false;
+    default: {
+      const never: never = kind;
+      throw new Error(`unknown decision kind ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * Sends a seat its prompt: by DM for sealed and private choices (channel fallback: a mention and
+ * a "My decision" button that opens the prompt ephemerally, never the choices themselves), in
+ * the channel for public ones.
+ */
 export async function deliverPrompt(
   deps: TableDeps,
   def: AnyGameDefinition,
@@ -83,7 +107,7 @@ export async function deliverPrompt(
   if (!seatRec || seatRec.isBot) return;
   const locale = gameLocale(game);
   const channel = channelOf(game);
-  if (kind !== 'secret') {
+  if (!promptedPrivately(kind)) {
     await deps.notifier.post(channel, promptMessage({ def, game, state: game.state, seat, locale, mentionSeat: true }));
     return;
   }
@@ -150,14 +174,18 @@ export async function publishApplied(deps: TableDeps, o: Applied): Promise<void>
       source: o.source,
       events: o.events,
       commitment: o.commitment,
+      privateStep: o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'private'),
       locale,
     });
     // A sealed submission changes nothing visible on the board, so it gets no new image; nor
     // does a free action that left every decision as it was (an offer, a standing order):
-    // its event lines say what happened, and the next move's image shows it.
+    // its event lines say what happened, and the next move's image shows it. Nor does a step of
+    // a private choice that spectators cannot see (a unit placed in a play not yet committed).
     const resolvedOrPublic = o.commitment === null || o.revealed;
     const movedOn = !o.free || o.result !== null || !sameDecisions(o.owingBefore, o.owingAfter);
-    const file = resolvedOrPublic && movedOn ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
+    const visible = o.revealed || o.result !== null || !sameSpectatorView(def, o.stateBefore, game.state);
+    const file =
+      resolvedOrPublic && movedOn && visible ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
     await deps.notifier.post(channel, file ? { ...message, files: [file] } : message);
   });
   await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, o.events));
@@ -166,7 +194,7 @@ export async function publishApplied(deps: TableDeps, o: Applied): Promise<void>
     await safely(deps, 'result', game.id, () => postResult(deps, def, game));
     return;
   }
-  for (const d of newDecisions(o.owingBefore, o.owingAfter)) {
+  for (const d of promptsAfter(o)) {
     await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
   }
   if (o.free && sameDecisions(o.owingBefore, o.owingAfter)) {
@@ -174,6 +202,26 @@ export async function publishApplied(deps: TableDeps, o: Applied): Promise<void>
       await safely(deps, 'invitation', game.id, () => deliverInvitation(deps, def, game, inv, o.events));
     }
   }
+}
+
+/** Whether spectators see the same thing before and after (so a new board image would show nothing new). */
+function sameSpectatorView(def: AnyGameDefinition, before: unknown, after: unknown): boolean {
+  return isDeepStrictEqual(def.view(before, null), def.view(after, null));
+}
+
+/**
+ * The prompts to send after an action: every new decision, and the acting seat's private
+ * decision again when it still owes the same one (a play built step by step). Its previous
+ * prompt's buttons carry the old version and are refused as stale like a public turn's, so the
+ * seat needs fresh ones; a sealed choice's old buttons stay valid and need none.
+ */
+export function promptsAfter(o: Applied): Decision[] {
+  const fresh = newDecisions(o.owingBefore, o.owingAfter);
+  if (o.free) return fresh;
+  const again = o.owingAfter.filter(
+    (d) => d.seat === o.seat && d.kind === 'private' && !fresh.some((f) => f.seat === d.seat),
+  );
+  return [...fresh, ...again];
 }
 
 interface Invitation {

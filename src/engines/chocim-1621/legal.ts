@@ -94,7 +94,9 @@ export function pending(s: State): Decision[] {
   // Choices made from private cards are asked by DM, never in a public prompt: the actions-phase
   // play and its deployment list the hand (D4: "the menus that list the hand MUST be ephemeral or
   // sent by DM; only the finished play is posted"), the famine discard the collection (D17).
-  const kind = st.kind === 'turn' || st.kind === 'draft' || st.kind === 'famine' ? 'secret' : 'turn';
+  // They are 'private', not 'secret': one side decides alone, nothing is simultaneous, so each
+  // step is applied and announced like a turn (no commitments) and only its prompt is private.
+  const kind = st.kind === 'turn' || st.kind === 'draft' || st.kind === 'famine' ? 'private' : 'turn';
   return [{ seat: s.seatOf[side], kind, prompt: msg(`prompt.${st.kind}`) }];
 }
 

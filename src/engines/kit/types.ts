@@ -22,6 +22,14 @@ export type DecisionKind =
   | 'turn'
   /** Each listed seat submits privately; nothing is revealed until all have submitted. */
   | 'secret'
+  /**
+   * One seat decides from information only it may see (its hand, its collection): the prompt
+   * and its buttons go to that seat privately (DM, or an ephemeral prompt when DMs fail),
+   * never to the channel, but the action is applied and announced like a public turn: no
+   * commitment, the usual stale-button check and undo rules. Events an action produces while
+   * the choice is still private (a card picked from the hand) must be addressed to that seat.
+   */
+  | 'private'
   /** Cooperative: a proposal any seat can make, confirmed by the others. */
   | 'group';
 

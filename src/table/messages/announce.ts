@@ -14,6 +14,11 @@ export interface AnnounceInput {
   events: GameEvent[];
   /** Set for a sealed submission: its public commitment. */
   commitment: string | null;
+  /**
+   * The action was a step of a private decision (a play built from the hand): when it shows
+   * nothing public, the channel is told the seat is still choosing rather than an empty line.
+   */
+  privateStep?: boolean;
   locale: Locale;
 }
 
@@ -37,6 +42,8 @@ export function announcement(input: AnnounceInput): OutMessage {
     if (!input.commitment && input.source === 'player') lines.push(t(locale, 'table.announce.acted', { name }));
     for (const e of visible) lines.push(`• ${t(locale, e.msg)}`);
   }
+  if (visible.length === 0 && !input.commitment && input.privateStep)
+    lines.push(t(locale, 'table.announce.privateStep', { name }));
   if (lines.length === 0) lines.push(t(locale, 'table.announce.acted', { name }));
   return { content: clipContent(lines.join('\n')) };
 }

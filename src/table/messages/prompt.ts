@@ -1,6 +1,6 @@
 /**
  * A seat's decision prompt: the legal actions as buttons, or as select menus (one per group,
- * 25 options each) when there are many. Sent by DM for secret decisions, shown ephemerally
+ * 25 options each) when there are many. Sent by DM for secret and private decisions, shown ephemerally
  * by the "My decision" button, and posted with a mention for public turns. Free actions
  * (trades, standing orders) follow the decision in rows of their own, so they never push
  * the decision's buttons into menus.
@@ -127,6 +127,7 @@ export function promptMessage(input: PromptInput): OutMessage {
   for (const d of owing) lines.push(t(locale, d.prompt));
   const secret = owing.some((d) => d.kind === 'secret') || (owing.length === 0 && legal.length > 0);
   if (secret) lines.push(t(locale, 'table.prompt.sealed'));
+  else if (owing.some((d) => d.kind === 'private')) lines.push(t(locale, 'table.prompt.private'));
   if (legal.length === 0) lines.push(t(locale, 'table.prompt.nothing'));
   const decision = actionComponents(game, legal, locale);
   const components = decision.rows.slice(0, MAX_ROWS - 1);

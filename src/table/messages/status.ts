@@ -99,7 +99,11 @@ function playMessage({ def, game, state, locale }: StatusInput): OutMessage {
     const name = seatName(def, game, s.seat, locale);
     if (decisions.length > 0) {
       const what = decisions.map((d) => t(locale, d.prompt)).join('; ');
-      const kind = decisions.some((d) => d.kind === 'secret') ? t(locale, 'table.status.secret') : '';
+      const kind = decisions.some((d) => d.kind === 'secret')
+        ? t(locale, 'table.status.secret')
+        : decisions.some((d) => d.kind === 'private')
+          ? t(locale, 'table.status.private')
+          : '';
       lines.push(t(locale, 'table.status.owes', { seat: s.seat + 1, name, what, kind }));
     } else if (sealed.has(s.seat)) {
       lines.push(t(locale, 'table.status.sealed', { seat: s.seat + 1, name }));

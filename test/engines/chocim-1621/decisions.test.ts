@@ -460,13 +460,13 @@ describe('D16/D17/D18 — the summary removals', () => {
     expect(both.week).toBe(2);
   });
 
-  it('famine: the discard is asked by DM (secret) — a public prompt would show the whole collection', () => {
+  it('famine: the discard is asked by DM (private) — a public prompt would show the whole collection', () => {
     const s = fresh();
     s.supply.OTT = 0;
     s.collected.OTT = s.display.splice(0, 3);
     resume(s, 'summary.food');
     expect(s.step).toEqual({ kind: 'famine', side: 'OTT' });
-    expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'secret', prompt: 'chocim-1621.prompt.famine' }]);
+    expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'private', prompt: 'chocim-1621.prompt.famine' }]);
     const card = s.collected.OTT[1] as string;
     const out = chocimGame.apply(s, s.seatOf.OTT, { type: 'famine', card }, new ScriptedRng());
     expect(out.revealed).toBe(true);
@@ -475,16 +475,30 @@ describe('D16/D17/D18 — the summary removals', () => {
 });
 
 describe('D4 — the play is chosen in private; only the finished play is public', () => {
-  it('the turn and the deployment are DM decisions (their menus list the hand); committing reveals the play', () => {
+  it('the turn and the deployment are private DM decisions (their menus list the hand); building tells nobody else anything; committing reveals the play', () => {
     const s = turnOf(fresh(), 'PLC');
-    expect(owing(s)).toEqual([{ seat: s.seatOf.PLC, kind: 'secret', prompt: 'chocim-1621.prompt.turn' }]);
+    expect(owing(s)).toEqual([{ seat: s.seatOf.PLC, kind: 'private', prompt: 'chocim-1621.prompt.turn' }]);
     const card = s.hands.PLC[0] as string;
     expect(ids(s, 'PLC')).toContain(`play:${card}:cmd`);
     expect(ids(s, 'OTT')).toEqual([]);
-    const drafting = act(s, 'PLC', playCmd(card)).state;
-    expect(owing(drafting)).toEqual([{ seat: s.seatOf.PLC, kind: 'secret', prompt: 'chocim-1621.prompt.draft' }]);
+    const chosen = chocimGame.apply(s, s.seatOf.PLC, playCmd(card), new ScriptedRng());
+    // Choosing the card is announced like a turn, so it must carry no public line naming it.
+    expect(chosen.events.filter((e) => !e.to)).toEqual([]);
+    expect(chosen.revealed).toBe(false);
+    const drafting = chosen.state;
+    expect(owing(drafting)).toEqual([{ seat: s.seatOf.PLC, kind: 'private', prompt: 'chocim-1621.prompt.draft' }]);
     expect(chocimGame.view(drafting, drafting.seatOf.OTT).draft).toBeNull();
-    const placed = act(drafting, 'PLC', place('r:hetman_camp', 'cavalry', 'ramparts.defence')).state;
+    const placing = chocimGame.apply(
+      drafting,
+      drafting.seatOf.PLC,
+      place('r:hetman_camp', 'cavalry', 'ramparts.defence'),
+      new ScriptedRng(),
+    );
+    expect(placing.events.filter((e) => !e.to)).toEqual([]);
+    // Spectators and the other side see no difference while the play is being built.
+    expect(chocimGame.view(placing.state, null)).toEqual(chocimGame.view(drafting, null));
+    expect(chocimGame.view(placing.state, s.seatOf.OTT)).toEqual(chocimGame.view(drafting, s.seatOf.OTT));
+    const placed = placing.state;
     const out = chocimGame.apply(placed, placed.seatOf.PLC, { type: 'commit' }, new ScriptedRng());
     expect(out.revealed).toBe(true);
     expect(out.events.filter((e) => !e.to).map((e) => e.msg.key)).toEqual([
@@ -492,7 +506,7 @@ describe('D4 — the play is chosen in private; only the finished play is public
       'chocim-1621.event.placed',
     ]);
     // The turn passes to OTT, again in private.
-    expect(owing(out.state)).toEqual([{ seat: s.seatOf.OTT, kind: 'secret', prompt: 'chocim-1621.prompt.turn' }]);
+    expect(owing(out.state)).toEqual([{ seat: s.seatOf.OTT, kind: 'private', prompt: 'chocim-1621.prompt.turn' }]);
   });
 
   it('declaring a plan the finished play made possible is a public decision', () => {
