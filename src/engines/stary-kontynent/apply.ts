@@ -30,6 +30,7 @@ import {
   buildCastle,
   buildWalls,
   canReorganise,
+  canReorganiseHex,
   castlePayments,
   crusade,
   levy,
@@ -38,7 +39,6 @@ import {
   move,
   pass,
   reorganise,
-  reorganiseOptions,
   setVassalAutonomy,
   setVassalIncome,
 } from './rules/turnActions.js';
@@ -105,7 +105,7 @@ function run(state: State, seat: Seat, action: Action, rng: Rng, events: Events)
     case 'pickReorganise': {
       const st = activeTurn(state);
       ruleCheck(canReorganise(state), `${E}reorganiseTooLate`);
-      ruleCheck(reorganiseOptions(state, st.seat, action.hex).length > 0, `${E}noArmyThere`, { hex: action.hex });
+      ruleCheck(canReorganiseHex(state, st.seat, action.hex), `${E}noArmyThere`, { hex: action.hex });
       st.focus = { kind: 'reorganise', hex: action.hex };
       return;
     }
