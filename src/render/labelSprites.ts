@@ -12,7 +12,7 @@
 import sharp from 'sharp';
 import { LruCache } from './cache.js';
 import { useShippedFonts } from './font/fontconfig.js';
-import { type LabelSpec, labelSpec } from './font/labels.js';
+import { type LabelSpec, labelSpec, type StampSpec } from './font/labels.js';
 import { fontMetrics, measureText, textUses } from './font/metrics.js';
 import { svgDocument } from './kit/svg.js';
 import { encodeRgbaPng } from './png.js';
@@ -38,14 +38,25 @@ function hrefOf(s: Sprite): string {
   return s.href;
 }
 
+/** A label group: glyph `<use>`s, or a stamp's shapes (never a nested group). */
 const LABEL_GROUP =
-  /<g data-label="(l[0-9a-z]+)" transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\([\d.e-]+\)"[^>]*>(?:<use [^>]*\/>)*<\/g>/g;
+  /<g data-label="(l[0-9a-z]+)" transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\([\d.e-]+\)"[^>]*>(?:<(?!\/?g[\s>/])[^>]*>)*<\/g>/g;
 
 const PAD = 2;
 
 const GLYPH_DEF = /<path id="g-[A-Za-z]+-\d+" d="[^"]*"\/>/g;
 
-function layout(spec: LabelSpec): { width: number; height: number; originX: number; originY: number } {
+function layout(spec: LabelSpec | StampSpec): { width: number; height: number; originX: number; originY: number } {
+  if ('stamp' in spec) {
+    const left = Math.floor(spec.box.x0) - PAD;
+    const top = Math.floor(spec.box.y0) - PAD;
+    return {
+      width: Math.ceil(spec.box.x1) + PAD - left,
+      height: Math.ceil(spec.box.y1) + PAD - top,
+      originX: -left,
+      originY: -top,
+    };
+  }
   const m = fontMetrics(spec.face);
   const halo = spec.halo ? Math.ceil((spec.haloWidth ?? 2) / 2) : 0;
   const edge = PAD + halo;
@@ -73,12 +84,14 @@ async function renderSprites(ids: string[]): Promise<void> {
     top += e.box.height;
     return { ...e, top: at };
   });
-  const body = placed.map((e) =>
-    textUses(e.spec.text, e.box.originX, e.top + e.box.originY, e.spec.size, e.spec.face, 'start', {
-      fill: e.spec.fill,
-      halo: e.spec.halo,
-      haloWidth: e.spec.haloWidth,
-    }),
+  const body = placed.map(({ spec, box, top: at }) =>
+    'stamp' in spec
+      ? `<g transform="translate(${box.originX} ${at + box.originY})">${spec.stamp}</g>`
+      : textUses(spec.text, box.originX, at + box.originY, spec.size, spec.face, 'start', {
+          fill: spec.fill,
+          halo: spec.halo,
+          haloWidth: spec.haloWidth,
+        }),
   );
   useShippedFonts();
   const { data, info } = await sharp(Buffer.from(svgDocument(sheetWidth, top, body)), { density: 72 })
@@ -158,7 +171,7 @@ export interface LabelBlit {
 }
 
 /** The label's extent around its pen position, as its sprite would have it. */
-function labelExtent(id: string): Box | undefined {
+export function labelExtent(id: string): Box | undefined {
   const spec = labelSpec(id);
   if (!spec) return undefined;
   const b = layout(spec);

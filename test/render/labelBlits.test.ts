@@ -11,7 +11,7 @@ import { composeBoard } from '../../src/render/board.js';
 import { diffViews } from '../../src/render/diff.js';
 import { registerProductRenderers } from '../../src/render/games/index.js';
 import { PublicView, renderSvg } from '../../src/render/index.js';
-import { el, group, svgDocument, textLine } from '../../src/render/kit/index.js';
+import { d6, el, group, seatStyle, svgDocument, textLine } from '../../src/render/kit/index.js';
 import { withLabelBlits, withLabelSprites } from '../../src/render/labelSprites.js';
 import { svgToRgb } from '../../src/render/rasterise.js';
 import { drawables, EVERYWHERE, parseTransform, pathBox } from '../../src/render/svgBounds.js';
@@ -124,6 +124,33 @@ describe('label blits', () => {
     expect(plan.blits).toHaveLength(1);
     expect((plan.svg.match(/<image/g) ?? []).length).toBe(2);
     await expectSamePicture(svg);
+  });
+});
+
+describe('stamps', () => {
+  it('paint pip dice from cached images: their shapes, on whole pixels', async () => {
+    const dice = Array.from({ length: 24 }, (_, i) =>
+      d6(40.3 + (i % 8) * 45.7, 40.6 + Math.floor(i / 8) * 45.2, 28, (i % 6) + 1, {
+        seat: seatStyle(i % 5),
+        changed: i % 7 === 0,
+      }),
+    );
+    const svg = svgDocument(400, 160, [el('rect', { width: 400, height: 160, fill: '#fff' }), ...dice]);
+    expect((svg.match(/data-label=/g) ?? []).length).toBe(24);
+    const plan = await withLabelBlits(svg, { wait: true });
+    expect(plan.blits).toHaveLength(24);
+    // The same dice as shapes, moved to the whole pixels the stamps land on.
+    const rounded = svg.replace(
+      /<g data-label="l[0-9a-z]+" transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(1\)">/g,
+      (_whole, x: string, y: string) => `<g transform="translate(${Math.round(Number(x))} ${Math.round(Number(y))})">`,
+    );
+    const shapes = await sharp(Buffer.from(rounded), { density: 72 }).removeAlpha().raw().toBuffer();
+    const stamped = await svgToRgb(svg, { wait: true });
+    expect(difference(stamped.data, shapes).max).toBeLessThanOrEqual(2);
+  });
+
+  it('keep a die with a number (a label inside) as shapes', () => {
+    expect(d6(10, 10, 20, 12)).not.toContain(') scale(1)"');
   });
 });
 

@@ -144,8 +144,8 @@ function terrainIcon(terrain: string, s: number): string {
   }
 }
 
-/** Up to four dice in a 2×2 block (more while an overflow waits: a third row). */
-function armyBlock(view: View, hex: string, s: number): string {
+/** Up to four dice in a 2×2 block around the hex centre `at` (more while an overflow waits: a third row). */
+function armyBlock(view: View, hex: string, s: number, at: { x: number; y: number }): string {
   const armies = view.armies.filter((a) => a.hex === hex).sort((a, b) => b.strength - a.strength);
   if (armies.length === 0) return '';
   const size = s * 0.36;
@@ -156,7 +156,7 @@ function armyBlock(view: View, hex: string, s: number): string {
       const row = Math.floor(i / 2);
       const cx = (col - 0.5) * gap;
       const cy = s * 0.05 + row * gap;
-      return d6(cx, cy, size, a.strength, { seat: styleOf(view, a.owner) });
+      return d6(at.x + cx, at.y + cy, size, a.strength, { seat: styleOf(view, a.owner) });
     })
     .join('');
 }
@@ -261,14 +261,6 @@ function drawMap(view: View, locale: Locale, box: Box): string[] {
   const layout = mapLayout(mapCells(view), box);
   const s = layout.size;
   const controllerOf = new Map(view.provinces.map((p) => [p.province, p.controller]));
-  for (const h of view.hexes) {
-    const castle = view.castles.find((c) => c.hex === h.id);
-    const content =
-      armyBlock(view, h.id, s) + (castle ? castleIcon(s * 0.5, -s * 0.3, s, styleOf(view, castle.owner).colour) : '');
-    if (content === '') continue;
-    const c = hexCentre(layout, h);
-    out.push(el('g', { transform: `translate(${c.x} ${c.y})` }, content));
-  }
   // Controlled hexes: a thin border in the controller's colour.
   for (const h of view.hexes)
     if (h.controller !== null)
@@ -301,6 +293,14 @@ function drawMap(view: View, locale: Locale, box: Box): string[] {
         'stroke-linecap': 'round',
       }),
     );
+  }
+  // Armies and castles, over the control borders (which run along the hex edges, clear of them), so
+  // nothing later covers the dice and they are painted from cached images.
+  for (const h of view.hexes) {
+    const castle = view.castles.find((c) => c.hex === h.id);
+    const c = hexCentre(layout, h);
+    out.push(armyBlock(view, h.id, s, c));
+    if (castle) out.push(castleIcon(c.x + s * 0.5, c.y - s * 0.3, s, styleOf(view, castle.owner).colour));
   }
   // The plague province this turn: a dashed purple ring.
   if (view.plague && view.plague.turn === view.turn)

@@ -6,6 +6,7 @@
 import { CAP_HEIGHT } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { markShape } from './marks.js';
+import { stamp } from './stamp.js';
 import { el, num, type Point, pointsAttr } from './svg.js';
 import { fitText, textLine } from './text.js';
 import { inkOn, type SeatStyle, THEME } from './theme.js';
@@ -64,6 +65,12 @@ function centredNumber(text: string, cx: number, cy: number, room: number, size:
 
 /** A six-sided die showing `value` (pips for 1–6, the number otherwise), centred on (cx, cy). */
 export function d6(cx: number, cy: number, size: number, value: number, o: DieOptions = {}): string {
+  // A pip face is the same picture wherever it lies: a stamp, painted from a cached image.
+  if (Number.isInteger(value) && PIPS[value]) return stamp(d6Face(0, 0, size, value, o), cx, cy);
+  return d6Face(cx, cy, size, value, o);
+}
+
+function d6Face(cx: number, cy: number, size: number, value: number, o: DieOptions): string {
   const fill = o.seat?.colour ?? o.fill ?? THEME.dieFace;
   const ink = inkOn(fill);
   const half = size / 2;
