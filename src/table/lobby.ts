@@ -198,7 +198,8 @@ export async function startGame(
     const now = deps.clock();
     await writeWithDeadlines({
       tx,
-      patch: { status: 'active', state, rngState: rng.state(), startedAt: now },
+      // A lobby opened before an engine upgrade starts under the engine that sets it up.
+      patch: { status: 'active', state, rngState: rng.state(), startedAt: now, engineVersion: def.engineVersion },
       owing: def.pending(state),
       previousOwing: [],
       settings,

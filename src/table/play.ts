@@ -13,6 +13,7 @@ import { type ActPermission, canAct, deadlineSettings, engineState, seatsOfUser,
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import { sameDecisions } from './decisions.js';
 import { definitionOf } from './engine.js';
+import { requireCurrentEngine } from './engineVersion.js';
 import { newSalt } from './ids.js';
 import { parseRngState } from './stored.js';
 
@@ -129,6 +130,7 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
     if (game.status === 'paused') throw new RuleError('table.error.paused');
     if (game.status !== 'active') throw new RuleError('table.error.over');
     const def = definitionOf(game.kind);
+    requireCurrentEngine(deps.logger, def, game);
     const state = engineState(game);
     const seat = resolveSeat(def, game, state, req);
     const may = canAct(def, state, seat);

@@ -8,6 +8,7 @@ import type { GameRecord, GameStatus } from '../store/types.js';
 import { engineState, gameLocale, loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { customId } from './customId.js';
 import { definitionOf } from './engine.js';
+import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { button, clip, clipContent, row } from './messages/components.js';
 import { historyPage } from './messages/history.js';
 import { gameTitle, seatName } from './messages/names.js';
@@ -69,6 +70,7 @@ export async function handOf(deps: TableDeps, gameId: string, userId: string, lo
   const game = await loadGame(deps, gameId);
   const def = definitionOf(game.kind);
   const seat = seatOf(game, userId);
+  requireCurrentEngine(deps.logger, def, game);
   const state = engineState(game);
   const lines = [
     t(locale, 'table.hand.header', {
@@ -91,6 +93,7 @@ export async function promptOf(deps: TableDeps, gameId: string, userId: string, 
   const def = definitionOf(game.kind);
   const seat = seatOf(game, userId);
   if (game.status !== 'active') throw new RuleError('table.error.over');
+  requireCurrentEngine(deps.logger, def, game);
   return promptMessage({ def, game, state: engineState(game), seat, locale, mentionSeat: false });
 }
 
@@ -114,17 +117,19 @@ export async function boardOf(deps: TableDeps, gameId: string, locale: Locale): 
   const def = definitionOf(game.kind);
   const state = engineState(game);
   const status = statusMessage({ def, game, state, locale });
-  const image = deps.images
-    ? await deps.images.render({
-        gameId: game.id,
-        definition: def,
-        state,
-        locale,
-        deadline: game.nextDeadlineAt,
-        title: gameTitle(def, locale),
-        phase: t(locale, def.phase(state)),
-      })
-    : null;
+  // Today's renderer may not read a state stored under another engine: the status text says why.
+  const image =
+    deps.images && !engineMismatch(def, game)
+      ? await deps.images.render({
+          gameId: game.id,
+          definition: def,
+          state,
+          locale,
+          deadline: game.nextDeadlineAt,
+          title: gameTitle(def, locale),
+          phase: t(locale, def.phase(state)),
+        })
+      : null;
   return image
     ? { content: status.content, files: [{ name: `${game.id}.png`, data: image.png }] }
     : { content: status.content };
@@ -138,7 +143,7 @@ export async function legalActionsOf(
 ): Promise<{ def: AnyGameDefinition; game: GameRecord; actions: LabelledAction<unknown>[] }> {
   const game = await loadGame(deps, gameId);
   const def = definitionOf(game.kind);
-  if (game.status !== 'active') return { def, game, actions: [] };
+  if (game.status !== 'active' || engineMismatch(def, game)) return { def, game, actions: [] };
   const seat = seatsOfUser(game, userId)[0];
   if (!seat) return { def, game, actions: [] };
   return { def, game, actions: def.legalActions(engineState(game), seat.seat) as LabelledAction<unknown>[] };

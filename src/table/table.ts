@@ -12,6 +12,7 @@ import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admi
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { newDecisions } from './decisions.js';
 import { definitionOf, replayLog } from './engine.js';
+import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
 import { clipContent } from './messages/components.js';
 import { gameTitle } from './messages/names.js';
@@ -123,6 +124,7 @@ export class Table {
     const bots = new Set(game.seats.filter((s) => s.isBot).map((s) => s.seat));
     if (bots.size === 0) return;
     const def = definitionOf(game.kind);
+    if (engineMismatch(def, game)) return;
     const decision = def.pending(game.state).find((d) => bots.has(d.seat));
     if (!decision) return;
     try {
@@ -274,6 +276,7 @@ export class Table {
     const game = await this.deps.store.getGame(gameId);
     if (!game || game.state === null) return false;
     const def = definitionOf(game.kind);
+    requireCurrentEngine(this.deps.logger, def, game);
     const actions = await this.deps.store.actions(gameId);
     const rebuilt = replayLog(def, game, parseTableOptions(game.options).engine, actions);
     return isDeepStrictEqual(rebuilt.state, game.state) && isDeepStrictEqual(rebuilt.rngState, game.rngState);

@@ -9,6 +9,7 @@ import type { GameRecord } from '../store/types.js';
 import { deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import { definitionOf, replayLog } from './engine.js';
+import { requireCurrentEngine } from './engineVersion.js';
 import { parseTableOptions, parseUndoRequest, type UndoRequest } from './stored.js';
 
 export type UndoOutcome =
@@ -62,6 +63,8 @@ export async function requestUndo(deps: TableDeps, gameId: string, userId: strin
     const game = tx.game;
     if (game.status !== 'active') throw new RuleError('table.error.over');
     const def = definitionOf(game.kind);
+    // Undo replays the log with the engine: not on a game stored under another version.
+    requireCurrentEngine(deps.logger, def, game);
     const mine = seatsOfUser(game, userId).map((s) => s.seat);
     if (mine.length === 0) throw new RuleError('table.error.notSeated');
     if (parseUndoRequest(game.undoRequest)) throw new RuleError('table.error.undoPending');
@@ -97,6 +100,7 @@ export async function answerUndo(
     const def = definitionOf(game.kind);
     const request = parseUndoRequest(game.undoRequest);
     if (!request || request.seq !== seq || game.status !== 'active') throw new RuleError('table.error.stale');
+    requireCurrentEngine(deps.logger, def, game);
     const mine = seatsOfUser(game, userId).map((s) => s.seat);
     if (mine.length === 0) throw new RuleError('table.error.notSeated');
     if (!confirmersOf(game, request.seat).includes(userId)) throw new RuleError('table.error.undoNotAsked');

@@ -25,6 +25,10 @@ export const catalog: Catalog = {
     'table.status.owes': '⏳ {seat}. {name} — {what} {kind}',
     'table.status.secret': '(w tajemnicy)',
     'table.status.private': '(wybiera prywatnie)',
+    'table.status.engineOutdated':
+      '⚠️ Tę grę rozpoczęto na wersji {stored} silnika zasad, a bot działa teraz na wersji {current}, która nie potrafi jej wczytać. Nie da się jej kontynuować; historię nadal można przeglądać. Założyciel lub administrator może ją anulować (/gra anuluj).',
+    'table.status.engineOld':
+      'Gra rozegrana na wersji {stored} silnika zasad (obecnie {current}): plansza nie jest już rysowana.',
     'table.status.sealed': '🔒 {seat}. {name} — wybór zapieczętowany',
     'table.status.waiting': '✅ {seat}. {name}',
     'table.status.deadline': '**Termin:** {when}',
@@ -118,6 +122,8 @@ export const catalog: Catalog = {
     'table.error.over': 'Ta gra jest już zakończona.',
     'table.error.notYourTurn': 'Teraz nie Twój ruch.',
     'table.error.unknownAction': 'Ruch „{action}” nie jest teraz dozwolony. Wybierz z podpowiedzi.',
+    'table.error.engineOutdated':
+      'Tej gry nie da się kontynuować: rozpoczęto ją na wersji {stored} silnika zasad, a bot działa teraz na wersji {current}. Stan gry i historia są zachowane; założyciel lub administrator może ją anulować.',
     'table.error.stale': 'Ten przycisk jest nieaktualny — sytuacja w grze się zmieniła. Użyj „Moja decyzja” lub /ruch.',
     'table.error.notAdmin': 'Tylko założyciel gry lub osoba z uprawnieniem Zarządzanie serwerem może to zrobić.',
     'table.error.targetNotSeated': 'Ta osoba nie siedzi przy tym stole.',
@@ -152,6 +158,10 @@ export const catalog: Catalog = {
     'table.status.owes': '⏳ {seat}. {name} — {what} {kind}',
     'table.status.secret': '(in secret)',
     'table.status.private': '(choosing in private)',
+    'table.status.engineOutdated':
+      '⚠️ This game was started under version {stored} of the rules engine; the bot now runs version {current}, which cannot load it. It cannot continue; its history can still be read. The creator or an admin can cancel it (/game cancel).',
+    'table.status.engineOld':
+      'Played under version {stored} of the rules engine (now {current}): the board is no longer drawn.',
     'table.status.sealed': '🔒 {seat}. {name} — choice sealed',
     'table.status.waiting': '✅ {seat}. {name}',
     'table.status.deadline': '**Deadline:** {when}',
@@ -244,6 +254,8 @@ export const catalog: Catalog = {
     'table.error.over': 'This game is over.',
     'table.error.notYourTurn': 'It is not your move now.',
     'table.error.unknownAction': 'The action “{action}” is not legal now. Pick one of the suggestions.',
+    'table.error.engineOutdated':
+      'This game cannot continue: it was started under version {stored} of the rules engine, and the bot now runs version {current}. Its state and history are kept; the creator or an admin can cancel it.',
     'table.error.stale': 'This button is out of date — the game has moved on. Use “My decision” or /act.',
     'table.error.notAdmin': "Only the game's creator or a member with Manage Server can do that.",
     'table.error.targetNotSeated': 'That person does not sit at this table.',

@@ -9,6 +9,7 @@ import { t } from '../../i18n/index.js';
 import type { GameRecord, GameTx } from '../../store/types.js';
 import { canAdminister, channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
 import { definitionOf } from '../engine.js';
+import { engineMismatch, requireCurrentEngine } from '../engineVersion.js';
 import { gameTitle, relativeTime, seatName } from '../messages/names.js';
 import { LADDER } from './ladder.js';
 import { type DeadlineSettings, planDeadlines } from './plan.js';
@@ -37,7 +38,9 @@ async function replanWith(
   patch: Parameters<GameTx['update']>[0] = {},
 ): Promise<GameRecord> {
   const game = { ...tx.game, ...patch };
-  const owing = game.state === null ? [] : definitionOf(game.kind).pending(game.state);
+  const def = definitionOf(game.kind);
+  // A game the engine may not run owes nothing the Table could ask for: no deadline is planned.
+  const owing = game.state === null || engineMismatch(def, game) ? [] : def.pending(game.state);
   const plan = planDeadlines({ game, owing, settings, now, ...(deadlineAt ? { deadlineAt } : {}) });
   const updated = await tx.update({ ...patch, nextDeadlineAt: plan.nextDeadlineAt });
   await tx.replaceOpenJobs(plan.jobs, updated.version);
@@ -170,6 +173,7 @@ export async function nudge(deps: TableDeps, gameId: string, userId: string): Pr
     const mine = g.seats.find((s) => s.userId === userId);
     if (!mine) throw new RuleError('deadlines.error.notSeated');
     if (g.status !== 'active' || g.state === null) throw new RuleError('deadlines.error.notActive');
+    requireCurrentEngine(deps.logger, definitionOf(g.kind), g);
     if (mine.lastNudgeAt && now.getTime() - mine.lastNudgeAt.getTime() < LADDER.nudgeEveryMs) {
       const next = new Date(mine.lastNudgeAt.getTime() + LADDER.nudgeEveryMs);
       throw new RuleError('deadlines.error.nudgeTooSoon', {

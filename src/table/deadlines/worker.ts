@@ -9,6 +9,7 @@ import { t } from '../../i18n/index.js';
 import type { ClaimedJob, GameRecord } from '../../store/types.js';
 import { channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
 import { definitionOf } from '../engine.js';
+import { engineMismatch } from '../engineVersion.js';
 import { gameTitle, relativeTime, seatName } from '../messages/names.js';
 import type { Table } from '../table.js';
 import { resumeGame } from './control.js';
@@ -82,6 +83,7 @@ export class DeadlineWorker implements JobWorker {
       const seat = game.seats.find((s) => s.seat === job.seat);
       if (!seat || seat.isBot || seat.remindersMuted) return null;
       const def = definitionOf(game.kind);
+      if (engineMismatch(def, game)) return null;
       const decision = def.pending(game.state).find((d) => d.seat === job.seat);
       if (!decision) return null;
       return { game, seat: job.seat, userId: seat.userId, prompt: t(gameLocale(game), decision.prompt) };
@@ -120,6 +122,18 @@ export class DeadlineWorker implements JobWorker {
       // A deadline job of a decision that is over (answered, paused, re-planned) does nothing.
       if (game.status !== 'active' || !game.nextDeadlineAt) return null;
       if (slotDeadline(job) !== game.nextDeadlineAt.getTime()) return null;
+      // No default is played on a state today's engine may not read; the operator is told once,
+      // when the job is completed, and no further deadline is planned for the game.
+      const mismatch = engineMismatch(definitionOf(game.kind), game);
+      if (mismatch) {
+        this.deps.logger.warn(
+          { gameId: game.id, kind: game.kind, storedEngineVersion: mismatch.stored, engineVersion: mismatch.current },
+          'deadline skipped: game stored under another engine version',
+        );
+        const updated = await tx.update({ nextDeadlineAt: null });
+        await tx.replaceOpenJobs([], updated.version);
+        return null;
+      }
       const owing = owingSeats(game);
       const verdicts: SeatVerdict[] = [];
       for (const seatNo of owing) {

@@ -8,6 +8,7 @@ import type { AnyGameDefinition, Decision } from '../../engines/kit/types.js';
 import { type Locale, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
+import { type EngineMismatch, engineMismatch } from '../engineVersion.js';
 import type { ActionRow, OutMessage } from '../ports.js';
 import { parseResult, parseTableOptions } from '../stored.js';
 import { button, buttonRows, clipContent, row, select } from './components.js';
@@ -87,7 +88,23 @@ export function submittedSeats(def: AnyGameDefinition, game: GameRecord, state: 
     .filter((seat) => !owed.has(seat) && def.legalActions(state, seat).some((a) => a.free !== true));
 }
 
-function playMessage({ def, game, state, locale }: StatusInput): OutMessage {
+/** A game the engine may not run (stored under another engine version): why it stands still. */
+function outdatedMessage({ def, game, locale }: StatusInput, mismatch: EngineMismatch): OutMessage {
+  const lines = [
+    t(locale, 'table.status.header', { title: gameTitle(def, locale), id: game.id }),
+    t(locale, 'table.status.engineOutdated', { stored: mismatch.stored, current: mismatch.current }),
+    t(locale, 'table.status.seedHash', { hash: game.seedHash }),
+  ];
+  return {
+    content: clipContent(lines.join('\n')),
+    components: buttonRows([button(customId('history', game.id, null, 'open'), t(locale, 'table.button.history'))]),
+  };
+}
+
+function playMessage(input: StatusInput): OutMessage {
+  const { def, game, state, locale } = input;
+  const mismatch = engineMismatch(def, game);
+  if (mismatch) return outdatedMessage(input, mismatch);
   const owing = def.pending(state);
   const sealed = new Set(submittedSeats(def, game, state, owing));
   const lines = [
@@ -126,6 +143,9 @@ function endedMessage({ def, game, locale }: StatusInput): OutMessage {
   if (game.status === 'cancelled') lines.push(t(locale, 'table.status.cancelled'));
   const result = parseResult(game.result);
   if (result) lines.push(...resultLines(def, game, result, locale));
+  // Stored text stays readable after an engine upgrade; the note says why the board is not drawn.
+  const mismatch = engineMismatch(def, game);
+  if (mismatch) lines.push(t(locale, 'table.status.engineOld', { stored: mismatch.stored, current: mismatch.current }));
   if (game.status === 'finished' || game.status === 'cancelled') {
     lines.push(t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }));
   }
