@@ -52,12 +52,20 @@ const show = (dice: readonly number[]): string => (dice.length === 0 ? '–' : `
 
 /** One army per (hex, strength): identical dice are interchangeable (§8.2). */
 function distinctDice(armies: readonly Army[]): Army[] {
-  const seen = new Map<string, Army>();
-  for (const a of [...armies].sort((x, y) => x.id - y.id)) {
-    const k = `${a.hex}:${a.strength}`;
-    if (!seen.has(k)) seen.set(k, a);
+  let inOrder = true;
+  for (let i = 1; i < armies.length; i++) if ((armies[i - 1]?.id ?? 0) > (armies[i]?.id ?? 0)) inOrder = false;
+  const list = inOrder ? armies : [...armies].sort((x, y) => x.id - y.id);
+  // Per hex, the strengths already listed, as bits 1..6 (a menu is built on every step).
+  const seen = new Map<HexId, number>();
+  const out: Army[] = [];
+  for (const a of list) {
+    const bits = seen.get(a.hex) ?? 0;
+    const bit = 1 << a.strength;
+    if (bits & bit) continue;
+    seen.set(a.hex, bits | bit);
+    out.push(a);
   }
-  return [...seen.values()];
+  return out;
 }
 
 function targetId(state: State, t: AssaultTarget): string {
