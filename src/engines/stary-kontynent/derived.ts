@@ -18,7 +18,7 @@
  */
 import type { Seat } from '../kit/types.js';
 import type { Board } from './board.js';
-import type { Army, AssaultTarget, HexId, State } from './state.js';
+import type { AssaultTarget, HexId, State } from './state.js';
 
 export interface Derived {
   board?: Board;
@@ -28,15 +28,6 @@ export interface Derived {
   linked?: Map<string, ReadonlySet<HexId>>;
   /** assaultTargets results, keyed by the actor and every kingdom's suzerain. */
   targets?: Map<string, readonly AssaultTarget[]>;
-  /** mainMoveArmies results (ids, hexes and strengths are what is read), keyed by seat and garrison. */
-  movers?: Map<string, readonly Army[]>;
-  /** marchOutOptions results, keyed by seat, garrison and realms. */
-  marches?: Map<string, readonly MarchOption[]>;
-}
-
-export interface MarchOption {
-  hex: HexId;
-  max: number;
 }
 
 /** Tests: recompute every memoised value and throw if it differs. */
@@ -161,31 +152,15 @@ export function memoHexControl(state: State, compute: () => Map<HexId, Seat>): M
   return memo.hexCtl;
 }
 
-/** A value memoised under `key` in one of the memo's keyed tables. */
-function keyed<T>(
-  state: State,
-  table: (memo: Derived) => Map<string, T>,
-  key: string,
-  compute: () => T,
-  what: string,
-  same: (a: T, b: T) => boolean = (a, b) => JSON.stringify(toJson(a)) === JSON.stringify(toJson(b)),
-): T {
+export function memoLinked(state: State, key: string, compute: () => ReadonlySet<HexId>): ReadonlySet<HexId> {
   const memo = memoOf(state);
   if (!memo) return compute();
-  const hit = table(memo).get(key);
-  if (hit !== undefined) return audited(hit, compute, same, what);
+  memo.linked ??= new Map();
+  const hit = memo.linked.get(key);
+  if (hit) return audited(hit, compute, sameSet, 'capital links');
   const value = compute();
-  table(memo).set(key, value);
+  memo.linked.set(key, value);
   return value;
-}
-
-/** Sets compare by their members (JSON would print every set as {}). */
-function toJson(v: unknown): unknown {
-  return v instanceof Set ? [...v].sort() : v;
-}
-
-export function memoLinked(state: State, key: string, compute: () => ReadonlySet<HexId>): ReadonlySet<HexId> {
-  return keyed(state, (m) => (m.linked ??= new Map()), key, compute, 'capital links');
 }
 
 export function memoTargets(
@@ -193,24 +168,18 @@ export function memoTargets(
   key: string,
   compute: () => readonly AssaultTarget[],
 ): readonly AssaultTarget[] {
-  return keyed(state, (m) => (m.targets ??= new Map()), key, compute, 'assault targets');
+  const memo = memoOf(state);
+  if (!memo) return compute();
+  memo.targets ??= new Map();
+  const hit = memo.targets.get(key);
+  if (hit) return audited(hit, compute, (a, b) => JSON.stringify(a) === JSON.stringify(b), 'assault targets');
+  const value = compute();
+  memo.targets.set(key, value);
+  return value;
 }
 
-export function memoMovers(state: State, key: string, compute: () => readonly Army[]): readonly Army[] {
-  // Compared by what the menus read from them: which armies, where, how strong.
-  const seen = (list: readonly Army[]) => list.map((a) => `${a.id}@${a.hex}:${a.strength}`).join();
-  return keyed(
-    state,
-    (m) => (m.movers ??= new Map()),
-    key,
-    compute,
-    'armies that can move',
-    (a, b) => seen(a) === seen(b),
-  );
-}
-
-export function memoMarches(state: State, key: string, compute: () => readonly MarchOption[]): readonly MarchOption[] {
-  return keyed(state, (m) => (m.marches ??= new Map()), key, compute, 'march-out hexes');
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
 }
 
 export function memoProvinceControl(state: State, compute: () => Map<number, Seat>): Map<number, Seat> {

@@ -9,9 +9,7 @@ import { armiesAt, type Board, board, closedTo, heldBy, ownStrengthAt } from '..
 import { linkedToCapital, ownArmiesOn } from '../control.js';
 import { writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
-import { type MarchOption, memoMarches, memoMovers } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
-import type { Axial } from '../hex.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { Army, HexId, Kingdom, SeatTurn, State } from '../state.js';
 import { addArmy, capGarrison, castleOn, findArmy, moveArmy, removeArmies, sortedDesc } from './armies.js';
@@ -201,16 +199,9 @@ export function levy(state: State, events: Events, close: (s: State) => void): v
 /** Hexes a new army may march out to, with the largest strength allowed there. */
 export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: number }[] {
   const k = state.kingdoms[seat];
-  const capital = k?.capital;
-  if (!k || !capital || k.garrison < 1) return [];
-  const realms = state.kingdoms.map((x) => x.suzerain ?? '-').join('');
-  const key = `${seat}|${k.garrison}|${realms}`;
-  return memoMarches(state, key, () => findMarchOut(state, seat, capital, k.garrison)).map((o) => ({ ...o }));
-}
-
-function findMarchOut(state: State, seat: Seat, capital: Axial, garrison: number): MarchOption[] {
-  const out: MarchOption[] = [];
-  const near = capitalHexes(state.map, capital);
+  if (!k?.capital || k.garrison < 1) return [];
+  const out: { hex: HexId; max: number }[] = [];
+  const near = capitalHexes(state.map, k.capital);
   const b = board(state);
   const closed = closedTo(b, seat);
   let linked: ReadonlySet<HexId> | null = null; // only when a castle asks
@@ -221,10 +212,10 @@ function findMarchOut(state: State, seat: Seat, capital: Axial, garrison: number
   candidates.sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
   for (const hex of candidates) {
     if (closed.has(hex)) continue;
-    if (near.includes(hex)) out.push({ hex, max: Math.min(RULES.armyMax, garrison) });
+    if (near.includes(hex)) out.push({ hex, max: Math.min(RULES.armyMax, k.garrison) });
     else {
-      linked ??= linkedToCapital(state, capital, seat);
-      if (linked.has(hex)) out.push({ hex, max: Math.min(RULES.castleMarchMax, garrison) });
+      linked ??= linkedToCapital(state, k.capital, seat);
+      if (linked.has(hex)) out.push({ hex, max: Math.min(RULES.castleMarchMax, k.garrison) });
     }
   }
   return out;
@@ -301,21 +292,12 @@ function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Ar
   return p !== null && open.includes(p) && canMove(state, b, a);
 }
 
-/**
- * The player's own armies that may make the main Move. Memoised per board: read their ids, hexes
- * and strengths, not their turn marks (see derived.ts).
- */
-export function mainMoveArmies(state: State): readonly Army[] {
+/** The player's own armies that may make the main Move. */
+export function mainMoveArmies(state: State): Army[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
-  const seat = st.seat;
-  const k = state.kingdoms[seat];
-  // The garrison matters only when entering the capital must not waste pips.
-  const key = `${seat}|${state.options.capitalEntryNoWaste ? (k?.garrison ?? '') : ''}`;
-  return memoMovers(state, key, () => {
-    const b = board(state);
-    return state.armies.filter((a) => a.owner === seat && canMove(state, b, a));
-  });
+  const b = board(state);
+  return state.armies.filter((a) => a.owner === st.seat && canMove(state, b, a));
 }
 
 export function move(
