@@ -133,6 +133,14 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
     requireCurrentEngine(deps.logger, def, game);
     const state = engineState(game);
     const seat = resolveSeat(def, game, state, req);
+    if (req.actionId !== undefined && req.expectedVersion !== undefined && req.expectedVersion !== game.version) {
+      // A button built for an earlier version naming a choice that is gone since (an offer
+      // withdrawn or replaced, a turn that passed): say so, rather than "not your turn" or
+      // "unknown action". A current button for somebody else's choice still gets "not your turn".
+      const actionId = req.actionId;
+      if (!def.legalActions(state, seat).some((a: LabelledAction<unknown>) => a.id === actionId))
+        throw new RuleError('table.error.noLongerAvailable');
+    }
     const may = canAct(def, state, seat);
     const wantsDefault = req.actionId === undefined && req.action === undefined;
     // Free actions let a seat act when it owes nothing, but never for a default: a deadline or

@@ -124,6 +124,8 @@ export const catalog: Catalog = {
     'table.error.unknownAction': 'Ruch „{action}” nie jest teraz dozwolony. Wybierz z podpowiedzi.',
     'table.error.engineOutdated':
       'Tej gry nie da się kontynuować: rozpoczęto ją na wersji {stored} silnika zasad, a bot działa teraz na wersji {current}. Stan gry i historia są zachowane; założyciel lub administrator może ją anulować.',
+    'table.error.noLongerAvailable':
+      'Ten wybór nie jest już dostępny — na przykład oferta została wycofana lub zastąpiona, albo gra poszła dalej. Użyj „Moja decyzja” lub /ruch.',
     'table.error.stale': 'Ten przycisk jest nieaktualny — sytuacja w grze się zmieniła. Użyj „Moja decyzja” lub /ruch.',
     'table.error.notAdmin': 'Tylko założyciel gry lub osoba z uprawnieniem Zarządzanie serwerem może to zrobić.',
     'table.error.targetNotSeated': 'Ta osoba nie siedzi przy tym stole.',
@@ -256,6 +258,8 @@ export const catalog: Catalog = {
     'table.error.unknownAction': 'The action “{action}” is not legal now. Pick one of the suggestions.',
     'table.error.engineOutdated':
       'This game cannot continue: it was started under version {stored} of the rules engine, and the bot now runs version {current}. Its state and history are kept; the creator or an admin can cancel it.',
+    'table.error.noLongerAvailable':
+      'This choice is no longer available — for example the offer was withdrawn or replaced, or the game moved on. Use “My decision” or /act.',
     'table.error.stale': 'This button is out of date — the game has moved on. Use “My decision” or /act.',
     'table.error.notAdmin': "Only the game's creator or a member with Manage Server can do that.",
     'table.error.targetNotSeated': 'That person does not sit at this table.',
