@@ -200,7 +200,7 @@ export class DeadlineWorker implements JobWorker {
     let phase: string | null = null;
     for (let step = 0; step < MAX_DEFAULT_STEPS; step++) {
       const game = await this.deps.store.getGame(gameId);
-      if (!game || game.status !== 'active') return;
+      if (game?.status !== 'active') return;
       const def = definitionOf(game.kind);
       const now = JSON.stringify(def.phase(game.state));
       if (phase !== null && now !== phase) return;
