@@ -4,7 +4,8 @@
  * checks, homage and overflow), and computing them is a pass over every army (~100 late in a game).
  *
  * Which states have a memo:
- * - the last few final states (returned by setup() or apply()): they never change;
+ * - the last few states apply() returned: they never change (a state from setup() or built by
+ *   hand may still be arranged by its caller, so it has none);
  * - a working copy inside apply() (copy.ts) while it shares its armies, castles and map with its
  *   input: it uses the input's memo, which is exact for it;
  * - a working copy that has changed: its own memo, which every copy-on-write helper of copy.ts
@@ -12,8 +13,7 @@
  *   a castle goes through one of them right before it, so a memo never outlives a change.
  * A Board answers where armies stand, whose they are and how strong; its Army objects may be older
  * copies whose turn marks (moved, assaulted, startHex) are stale, so nothing reads marks from it.
- * States built by hand (test fixtures) have none: they may be changed at will, so every question
- * is answered afresh. Tests switch on `memoAudit`, which recomputes every value served from a memo
+ * Other states are answered afresh every time. Tests switch on `memoAudit`, which recomputes every value served from a memo
  * and throws on any difference.
  */
 import type { Seat } from '../kit/types.js';
@@ -71,15 +71,15 @@ function sameBoardSource(a: State, b: State): boolean {
   return a.armies === b.armies && a.castles === b.castles && a.map === b.map;
 }
 
-/** Marks a state as final; it keeps the memo of its last change, or its input's when it changed nothing. */
+/**
+ * apply() is done with its working copy, which is final from now on; it keeps the memo of its last
+ * change, or its input's when it changed nothing.
+ */
 export function seal(state: State): void {
-  if (work?.state === state) {
-    const { input, memo } = work;
-    work = null;
-    remember(state, memo ?? (sameBoardSource(input, state) ? finalMemo(input) : undefined) ?? {});
-    return;
-  }
-  if (!finalMemo(state)) remember(state, {});
+  if (work?.state !== state) return;
+  const { input, memo } = work;
+  work = null;
+  remember(state, memo ?? (sameBoardSource(input, state) ? finalMemo(input) : undefined) ?? {});
 }
 
 /** A working copy's armies or castles are about to change. */

@@ -6,7 +6,7 @@ import type { Rng } from '../kit/rng.js';
 import type { OptionValues, Seat, SetupSeat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
 import { PROVINCES } from './data/tiles.js';
-import { forget, seal } from './derived.js';
+import { forget } from './derived.js';
 import { buildMap, genesisPlacements } from './genesis.js';
 import { capitalCells, capitalNeighbours } from './geometry.js';
 import { type Axial, isAdjacent } from './hex.js';
@@ -85,7 +85,6 @@ export function setupGame(
   const state = emptyState(seats, options, map, order);
   const events: Events = [];
   rollCapitalProvince(state, 0, rng, events);
-  seal(state);
   return state;
 }
 
