@@ -12,6 +12,16 @@ export const catalog: Catalog = {
     'render.cardsInHand': 'Karty na ręce: {count}',
     'render.faceDown': 'Karta zakryta',
     'render.moreTokens': '+{count}',
+    // Chocim 1621: decisions in progress.
+    'render.chocim.occupy': '▲ wybór ocalałych: {n}/{max}',
+    'render.chocim.mutinyOwed': 'bunt: do oddania jeszcze {n} jedn.',
+    'render.chocim.mutinyDone': 'bunt: oddane',
+    'render.chocim.recallConfirmed': 'odesłanie do rezerwy: zatwierdzone ✓',
+    'render.chocim.recallWaiting': 'odesłanie do rezerwy: niezatwierdzone',
+    'render.chocim.bothWaiting': 'obie strony naraz: czeka na decyzję',
+    'render.chocim.bothDone': 'obie strony naraz: gotowe',
+    'render.chocim.effectsTurn': 'wybiera kolejność efektów',
+    'render.chocim.effectsLeft': 'Efekty do rozpatrzenia: {effects}',
   },
   en: {
     'render.deadline': 'Deadline: {time}',
@@ -23,5 +33,15 @@ export const catalog: Catalog = {
     'render.cardsInHand': 'Cards in hand: {count}',
     'render.faceDown': 'Face-down card',
     'render.moreTokens': '+{count}',
+    // Chocim 1621: decisions in progress.
+    'render.chocim.occupy': '▲ choosing survivors: {n}/{max}',
+    'render.chocim.mutinyOwed': 'mutiny: {n} more units owed',
+    'render.chocim.mutinyDone': 'mutiny: done',
+    'render.chocim.recallConfirmed': 'recall to reserve: confirmed ✓',
+    'render.chocim.recallWaiting': 'recall to reserve: not confirmed',
+    'render.chocim.bothWaiting': 'both sides at once: to decide',
+    'render.chocim.bothDone': 'both sides at once: done',
+    'render.chocim.effectsTurn': 'choosing the order of effects',
+    'render.chocim.effectsLeft': 'Effects to resolve: {effects}',
   },
 };

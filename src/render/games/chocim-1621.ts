@@ -152,6 +152,14 @@ function drawField(view: View, ctx: RenderContext<View>, f: FieldBox, plcField: 
   if (reserve) lines.push(`${t(locale, `${NS}.board.reserve`)}: ${unitList(locale, reserve)}`);
   for (const a of f.actions) {
     const line = actionLine(view, locale, f.id, a);
+    // A field being occupied after a capture: OTT is trimming its control back to the limit, so
+    // the count may read "4/3" for a moment; say what is going on rather than show a broken count.
+    if (a === 'control' && view.occupyField === f.id) {
+      const slot = `${f.id}.control`;
+      const u = view.slots[slot];
+      const n = count(u, 'PLC') + count(u, 'OTT');
+      lines.push(t(locale, 'render.chocim.occupy', { n, max: slotSpec(view.rules, slot).max }));
+    }
     if (line) lines.push(line);
   }
   if (f.id === 'trenches') {
@@ -212,14 +220,71 @@ function drawForeground(view: View, locale: Locale, box: Box): string[] {
   return out;
 }
 
+/**
+ * Decisions both sides owe at once (the view's `stepSide` is null): who still owes one. Null
+ * when the current step is not such a decision. (The view has no per-side count for `cull`,
+ * so both count as owing until the step ends.)
+ */
+function bothOwe(view: View): Record<Side, boolean> | null {
+  if (view.stepSide !== null || view.outcome) return null;
+  const per = (f: (side: Side) => boolean): Record<Side, boolean> => ({ PLC: f('PLC'), OTT: f('OTT') });
+  switch (view.step) {
+    case 'mutiny':
+      return per((x) => (view.mutinyOwed?.[x] ?? 0) > 0);
+    case 'recall':
+      return per((x) => view.recall?.submitted[x] === false);
+    case 'combat': {
+      const c = view.combat;
+      if (!c) return null;
+      if (c.stage === 'losses' && c.losses)
+        return per((x) => (c.losses?.[x].rout ?? 0) + (c.losses?.[x].withdraw ?? 0) > 0);
+      return per((x) => !c.submitted[x]);
+    }
+    case 'claim':
+      return per((x) => view.negotiation?.confirmed[x] === false);
+    case 'cull':
+      return per(() => true);
+    default:
+      return null;
+  }
+}
+
+/** The short status in a side's heading: what it owes now (or has done) in a decision of both sides. */
+function sideStatus(view: View, locale: Locale, side: Side, owes: boolean): string {
+  if (view.step === 'mutiny' && view.mutinyOwed) {
+    const n = view.mutinyOwed[side];
+    return n > 0 ? t(locale, 'render.chocim.mutinyOwed', { n }) : t(locale, 'render.chocim.mutinyDone');
+  }
+  if (view.step === 'recall' && view.recall)
+    return t(locale, view.recall.submitted[side] ? 'render.chocim.recallConfirmed' : 'render.chocim.recallWaiting');
+  return t(locale, owes ? 'render.chocim.bothWaiting' : 'render.chocim.bothDone');
+}
+
 function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): string[] {
   const locale = ctx.locale;
   const s = view.sides[side];
   const seat = side === 'PLC' ? 0 : 1;
   const style = seatStyle(seat, COLOUR[side]);
   const out: string[] = [];
-  const active = view.stepSide === side;
+  const both = bothOwe(view);
+  const active = view.stepSide === side || both?.[side] === true;
   out.push(panel({ ...box, title: `${t(locale, `${NS}.side.${side}`)}${active ? ' ◀' : ''}`, fill: THEME.panel }));
+  const status = both
+    ? sideStatus(view, locale, side, both[side])
+    : view.effectsLeft && view.stepSide === side
+      ? t(locale, 'render.chocim.effectsTurn')
+      : null;
+  if (status)
+    out.push(
+      label(status, box.x + box.width - 10, box.y + 21, {
+        size: 13,
+        face: 'sansBold',
+        align: 'end',
+        maxWidth: box.width * 0.58,
+        minSize: 9,
+        colour: active ? THEME.ink : THEME.mutedInk,
+      }),
+    );
   const inner = { x: box.x + 8, y: box.y + PANEL_HEADING + 4, width: box.width - 16 };
   const m = MORALE[side];
   out.push(
@@ -274,6 +339,12 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
       .filter(Boolean)
       .join(' · '),
   ];
+  if (view.effectsLeft && view.stepSide === side)
+    lines.push(
+      t(locale, 'render.chocim.effectsLeft', {
+        effects: view.effectsLeft.map((e) => t(locale, `${NS}.action.${e}`)).join(', ') || '—',
+      }),
+    );
   out.push(
     ...textLines(
       lines,
