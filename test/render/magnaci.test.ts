@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultOptions, defaultSeats } from '../../src/engines/kit/randomPlay.js';
 import { SeededRng } from '../../src/engines/kit/rng.js';
 import { magnaciGame as game, type MagnaciState as State } from '../../src/engines/magnaci/index.js';
+import { t } from '../../src/i18n/index.js';
 import { magnaciRenderer } from '../../src/render/games/magnaci.js';
 import { renderBoard, renderSvg } from '../../src/render/index.js';
 import { auditText, overflowing, PublicView, registerRenderer } from '../../src/render/kit/index.js';
@@ -67,4 +68,39 @@ describe('magnaci board', () => {
       }
     }, 120_000);
   }
+
+  it('shows open Law-card offers and standing autopasses, in words that fit', async () => {
+    // The middle of the game with three open offers (the longest Law names among them) and two
+    // seats on autopass.
+    const state = structuredClone(s.middle);
+    state.offers = [
+      { from: 0, to: 1, law: 'AD_MAIOREM_DEI_GLORIAM' },
+      { from: 2, to: 3, law: 'KONSTYTUCJA_3_MAJA' },
+      { from: 3, to: 0, law: 'WERSAL_POLNOCY' },
+    ];
+    state.autopass = [true, false, true, false];
+    const view = PublicView.of(game, state);
+    for (const locale of ['pl', 'en'] as const) {
+      const request = { locale, title: game.title, phase: game.phase(state), deadline: null };
+      const image = await renderBoard(view, request);
+      expect([image.width, image.height]).toEqual([1600, 1000]);
+      expect(image.png.subarray(1, 4).toString()).toBe('PNG');
+      mkdirSync('tmp', { recursive: true });
+      writeFileSync(`tmp/render-magnaci-offers-${locale}.png`, image.png);
+      const { placements } = auditText(() => renderSvg(view, request));
+      expect(overflowing(placements).map((p) => p.text)).toEqual([]);
+      // Every offer whole on one line (never split across two), none cut.
+      const heading = locale === 'pl' ? 'Oferty praw:' : 'Law offers:';
+      const lines = placements.filter((p) => p.text.startsWith(heading) || p.text.includes(' → '));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((p) => p.fit.truncated)).toEqual([]);
+      const names = view.data.players.map((p) => t(locale, `magnaci.faction.${p.faction}`));
+      const all = lines.map((p) => p.text).join(' · ');
+      for (const o of state.offers)
+        expect(all).toContain(`${names[o.from]} → ${names[o.to]}: ${t(locale, `magnaci.law.${o.law}`)}`);
+      const autopass = placements.filter((p) => p.text.endsWith(locale === 'pl' ? ' · autopas' : ' · autopass'));
+      expect(autopass).toHaveLength(2);
+      expect(autopass.filter((p) => p.fit.truncated)).toEqual([]);
+    }
+  }, 120_000);
 });

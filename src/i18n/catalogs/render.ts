@@ -22,6 +22,10 @@ export const catalog: Catalog = {
     'render.chocim.bothDone': 'obie strony naraz: gotowe',
     'render.chocim.effectsTurn': 'wybiera kolejność efektów',
     'render.chocim.effectsLeft': 'Efekty do rozpatrzenia: {effects}',
+    // Magnaci: trades and standing passes.
+    'render.magnaci.autopass': 'autopas',
+    'render.magnaci.offers': 'Oferty praw:',
+    'render.magnaci.offer': '{from} → {to}: {law}',
   },
   en: {
     'render.deadline': 'Deadline: {time}',
@@ -43,5 +47,9 @@ export const catalog: Catalog = {
     'render.chocim.bothDone': 'both sides at once: done',
     'render.chocim.effectsTurn': 'choosing the order of effects',
     'render.chocim.effectsLeft': 'Effects to resolve: {effects}',
+    // Magnaci: trades and standing passes.
+    'render.magnaci.autopass': 'autopass',
+    'render.magnaci.offers': 'Law offers:',
+    'render.magnaci.offer': '{from} → {to}: {law}',
   },
 };

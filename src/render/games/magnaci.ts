@@ -16,6 +16,8 @@ import {
   card,
   contentArea,
   highlightRect,
+  label,
+  measureText,
   PANEL_HEADING,
   panel,
   playerPanel,
@@ -325,7 +327,8 @@ function drawPlayers(
         width: w - 6,
         height: box.height,
         style: style(view, seat),
-        name: `${place}. ${seatName(locale, view, seat)}`,
+        // A standing autopass is public (it passes every action window until cancelled).
+        name: `${place}. ${seatName(locale, view, seat)}${p.autopass ? ` · ${t(locale, 'render.magnaci.autopass')}` : ''}`,
         status: [senators, laws].filter((x) => x).join(' · ') || t(locale, 'magnaci.board.noCards'),
         resources: [
           { label: t(locale, 'magnaci.board.estates'), value: p.estates },
@@ -338,6 +341,45 @@ function drawPlayers(
     );
   });
   return out;
+}
+
+/**
+ * The open offers, right-aligned in a box, never breaking an offer across lines: the largest
+ * size at which whole offers pack into the lines that fit the box's height.
+ */
+function offerLines(
+  heading: string,
+  offers: string[],
+  box: { x: number; y: number; width: number; height: number },
+): string[] {
+  const items = [heading, ...offers];
+  const sep = ' · ';
+  let best: { size: number; lines: string[] } | null = null;
+  for (let size = 15; size >= 9 && !best; size -= 0.5) {
+    const maxLines = Math.max(1, Math.floor(box.height / (size * 1.2)));
+    const lines: string[] = [];
+    for (const item of items) {
+      const last = lines.at(-1);
+      const joined = last === undefined ? item : last === heading ? `${last} ${item}` : `${last}${sep}${item}`;
+      if (last !== undefined && measureText(joined, size, 'sansBold') <= box.width) lines[lines.length - 1] = joined;
+      else lines.push(item);
+    }
+    if (lines.length <= maxLines) best = { size, lines };
+  }
+  // Too many to list whole at 9 px: one shrinking line of all of them (labels fit by shrinking, then "…").
+  const chosen = best ?? { size: 9, lines: [`${heading} ${offers.join(sep)}`] };
+  const step = chosen.size * 1.2;
+  const top = box.y + (box.height - step * chosen.lines.length) / 2;
+  return chosen.lines.map((line, i) =>
+    label(line, box.x + box.width, top + step * i + chosen.size * 0.95, {
+      size: chosen.size,
+      minSize: 7,
+      face: 'sansBold',
+      align: 'end',
+      maxWidth: box.width,
+      colour: '#1f4e79',
+    }),
+  );
 }
 
 export const magnaciRenderer: BoardRenderer<MagnaciView> = {
@@ -379,18 +421,40 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
                 players: view.waitingFor.map((s) => seatName(ctx.locale, view, s)).join(', '),
               })
             : '';
+    // Open Law-card offers (trades are public) share the counters' line: counters on the left,
+    // offers on the right.
+    const offers = view.offers.map((o) =>
+      t(ctx.locale, 'render.magnaci.offer', {
+        from: seatName(ctx.locale, view, o.from),
+        to: seatName(ctx.locale, view, o.to),
+        law: t(ctx.locale, `magnaci.law.${o.law}`),
+      }),
+    );
+    const split = offers.length > 0 ? Math.round(box.width * 0.5) : 0;
     out.push(
       textBox(`${counters}${outcome ? ` — ${outcome}` : ''}`, {
         x: box.x + 4,
         y: cy,
-        width: box.width - 8,
+        width: box.width - 8 - split,
         height: countersH,
         size: 17,
+        minSize: 10,
+        maxLines: split ? 2 : 1,
         face: 'sansBold',
         colour: view.partitionCount >= 2 ? '#8a0000' : THEME.ink,
         valign: 'middle',
+        ...(split ? { align: 'start' as const } : {}),
       }),
     );
+    if (offers.length > 0)
+      out.push(
+        ...offerLines(t(ctx.locale, 'render.magnaci.offers'), offers, {
+          x: box.x + box.width - split + 4,
+          y: cy,
+          width: split - 8,
+          height: countersH,
+        }),
+      );
     out.push(
       ...drawPlayers(
         view,
