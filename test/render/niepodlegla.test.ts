@@ -11,6 +11,7 @@ import { replay } from '../../src/engines/kit/replay.js';
 import { D_CARDS, SMALL_FINALS } from '../../src/engines/niepodlegla/data/finals.js';
 import { MISSIONS } from '../../src/engines/niepodlegla/data/missions.js';
 import { niepodleglaGame as game, type State } from '../../src/engines/niepodlegla/index.js';
+import { t } from '../../src/i18n/index.js';
 import type { Locale } from '../../src/i18n/types.js';
 import { niepodleglaRenderer } from '../../src/render/games/niepodlegla.js';
 import { PublicView, registerRenderer, renderBoard, renderSvg } from '../../src/render/index.js';
@@ -109,9 +110,7 @@ describe('niepodlegla board', () => {
     for (const locale of ['pl', 'en'] as const) {
       const placed = texts(s, locale);
       expect(overflowing(placed).map((p) => p.text)).toEqual([]);
-      // (The player panels list each seat's dice by their short symbol codes; the cards never do.)
-      const dice = /^(n\d\d|pilsudski|dmowski|paderewski|witos|haller): /;
-      expect(placed.filter((p) => RAW_CODE.test(p.text) && !dice.test(p.text)).map((p) => p.text)).toEqual([]);
+      expect(placed.filter((p) => RAW_CODE.test(p.text)).map((p) => p.text)).toEqual([]);
       const words = placed.map((p) => p.text);
       expect(words).toEqual(expect.arrayContaining([locale === 'pl' ? '9× dyplomacja' : '9× diplomacy']));
       // The symbol chips are never cut.
@@ -134,12 +133,57 @@ describe('niepodlegla board', () => {
       expect(overflowing(placed).map((p) => p.text)).toEqual([]);
       const cards = placed.filter((p) => /^R-\d\d/.test(p.text));
       expect(cards.length).toBeGreaterThan(0);
-      const dice = /^(n\d\d|pilsudski|dmowski|paderewski|witos|haller): /;
-      expect(placed.filter((p) => RAW_CODE.test(p.text) && !dice.test(p.text)).map((p) => p.text)).toEqual([]);
+      expect(placed.filter((p) => RAW_CODE.test(p.text)).map((p) => p.text)).toEqual([]);
     }
     const view = PublicView.of(game, g.state);
     const png = await renderBoard(view, { locale: 'pl', title: game.title, phase: game.phase(g.state) });
     mkdirSync('tmp', { recursive: true });
     writeFileSync(path.join('tmp', 'render-niepodlegla-random-deck.png'), png.png);
+  });
+
+  it('shows the dice in the player panels as symbol chips, in both languages', async () => {
+    // A fight with dice rolled: the seats' faces become chips ("2× ludzie"), never codes.
+    let fight: State | null = null;
+    playRandomGame<State>(game, {
+      seed: 'render-np-2',
+      players: 4,
+      onStep: (s) => {
+        const v = game.view(s as State, null);
+        if (!fight && v.seats.filter((p) => !p.done && p.dice.length > 0).length >= 3)
+          fight = structuredClone(s as State);
+      },
+    });
+    if (!fight) throw new Error('no fight with dice');
+    const state: State = structuredClone(fight);
+    // Seat 1 shows every symbol twice (the widest row of chips a seat can get).
+    const mine = state.dice.filter((d) => d.holder === 0);
+    const all = ['PEOPLE', 'DIPLOMACY', 'MONEY', 'FIGHT', 'JOKER'] as const;
+    mine.forEach((d, i) => {
+      d.face = i === 0 ? [...all, ...all] : [];
+    });
+    const view = PublicView.of(game, state);
+    for (const locale of ['pl', 'en'] as const) {
+      const placed = texts(state, locale);
+      expect(overflowing(placed).map((p) => p.text)).toEqual([]);
+      expect(placed.filter((p) => RAW_CODE.test(p.text)).map((p) => p.text)).toEqual([]);
+      expect(placed.filter((p) => /\bn\d\d\b/.test(p.text)).map((p) => p.text)).toEqual([]);
+      const words = placed.map((p) => p.text);
+      for (const seat of view.data.seats) {
+        if (seat.done) continue;
+        const counts = new Map<string, number>();
+        for (const f of seat.dice.flatMap((d) => d.face)) counts.set(f, (counts.get(f) ?? 0) + 1);
+        for (const [sym, n] of counts) {
+          const name = sym === 'JOKER' ? t(locale, 'render.niepodlegla.joker') : t(locale, `niepodlegla.symbol.${sym}`);
+          const chip = n > 1 ? `${n}× ${name}` : name;
+          expect(words).toContain(chip);
+          expect(placed.filter((p) => p.text === chip && p.fit.truncated)).toEqual([]);
+        }
+      }
+      const png = await renderBoard(view, { locale, title: game.title, phase: game.phase(state) });
+      expect([png.width, png.height]).toEqual([1600, 1000]);
+      expect(png.png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      mkdirSync('tmp', { recursive: true });
+      writeFileSync(path.join('tmp', `render-niepodlegla-dice-${locale}.png`), png.png);
+    }
   });
 });

@@ -26,6 +26,8 @@ export const catalog: Catalog = {
     'render.magnaci.autopass': 'autopas',
     'render.magnaci.offers': 'Oferty praw:',
     'render.magnaci.offer': '{from} → {to}: {law}',
+    // Niepodległa: a portrait (joker) on a die, as a chip in the player panel.
+    'render.niepodlegla.joker': 'portret',
   },
   en: {
     'render.deadline': 'Deadline: {time}',
@@ -51,5 +53,7 @@ export const catalog: Catalog = {
     'render.magnaci.autopass': 'autopass',
     'render.magnaci.offers': 'Law offers:',
     'render.magnaci.offer': '{from} → {to}: {law}',
+    // Niepodległa: a portrait (joker) on a die, as a chip in the player panel.
+    'render.niepodlegla.joker': 'portrait',
   },
 };

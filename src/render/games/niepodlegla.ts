@@ -28,20 +28,9 @@ import {
 
 const SIZE = { width: 1600, height: 1000 };
 const NS = 'niepodlegla.board';
-const SYMBOL_KEYS: Record<string, string> = {
-  PEOPLE: 'people',
-  DIPLOMACY: 'diplomacy',
-  MONEY: 'money',
-  FIGHT: 'fight',
-  JOKER: 'joker',
-};
 
 function tr(locale: Locale, key: string, params?: Record<string, string | number | Msg>): string {
   return t(locale, { key: `${NS}.${key}`, ...(params ? { params } : {}) });
-}
-
-function syms(locale: Locale, list: readonly string[]): string {
-  return list.map((s) => tr(locale, `sym.${SYMBOL_KEYS[s] ?? 'joker'}`)).join(' ');
 }
 
 /** Chip colours of the dice symbols: dark enough for white words, and never a seat's colour alone (each chip names its symbol). */
@@ -103,6 +92,52 @@ function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg
     x += width + CHIP_GAP;
   }
   return { svg: out.join(''), height: counts.size > 0 ? y + CHIP_H + CHIP_GAP - box.y : 0 };
+}
+
+/**
+ * The symbols a seat's dice show, as chips like the mission requirements ("3× ludzie") so they
+ * read against the cards: each symbol on each held face counts once (§6: the symbols of one die
+ * may go to different missions). One row: the largest chip size at which they all fit, else an
+ * equal share of the row each. Returns the SVG.
+ */
+function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
+  const counts = new Map<Face, number>();
+  for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const texts = [...counts].map(([sym, n]) => {
+    const name =
+      sym === 'JOKER' ? t(locale, 'render.niepodlegla.joker') : t(locale, { key: `niepodlegla.symbol.${sym}` });
+    return { sym, text: n > 1 ? tr(locale, 'req', { n, sym: name }) : name };
+  });
+  const gap = 3;
+  const room = box.width - gap * (texts.length - 1);
+  const size = [CHIP_SIZE, 9.5, 8.5].find(
+    (z) => texts.reduce((a, c) => a + measureText(c.text, z, 'condensedBold') + 7, 0) <= room,
+  );
+  const widths = texts.map((c) =>
+    size === undefined ? room / texts.length : measureText(c.text, size, 'condensedBold') + 7,
+  );
+  const out: string[] = [];
+  let x = box.x;
+  texts.forEach((c, i) => {
+    const width = widths[i] ?? 0;
+    const fill = SYMBOL_FILL[c.sym];
+    out.push(el('rect', { x, y: box.y, width, height: CHIP_H, rx: 4, fill }));
+    out.push(
+      textBox(c.text, {
+        x: x + 3,
+        y: box.y,
+        width: width - 6,
+        height: CHIP_H,
+        size: size ?? 8.5,
+        minSize: 7,
+        face: 'condensedBold',
+        align: 'start',
+        colour: inkOn(fill),
+      }),
+    );
+    x += width + gap;
+  });
+  return out.join('');
 }
 
 const REWARD_INK = '#2e6b3a';
@@ -555,16 +590,19 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     const pH = box.y + box.height - pY;
     const pW = (box.width - 10 * (view.seats.length - 1)) / view.seats.length;
     view.seats.forEach((p, i) => {
-      const dice = p.dice.map((d) => `${d.id}: ${syms(L, d.face)}`).join(' · ');
+      const faces = p.done ? [] : p.dice.flatMap((d) => d.face);
+      const active = !p.done && (view.phase === 'fight' || view.phase === 'finalFight');
+      const px = box.x + i * (pW + 10);
       out.push(
         playerPanel({
-          x: box.x + i * (pW + 10),
+          x: px,
           y: pY,
           width: pW,
           height: pH,
           style: seatStyle(i, p.colour),
           name: t(L, { key: 'niepodlegla.seat', params: { n: i + 1 } }),
-          status: p.done ? tr(L, 'done') : dice || undefined,
+          // The dice go where the status line is (chips drawn below); '' keeps the name in the upper part.
+          status: p.done ? tr(L, 'done') : faces.length > 0 ? '' : undefined,
           resources: [
             {
               label: tr(L, 'pawns'),
@@ -577,10 +615,26 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
             },
             { label: tr(L, 'tokens'), value: p.tokens.map((k) => `${k.id}${k.active ? '' : '°'}`).join(' ') || '—' },
           ],
-          active: !p.done && (view.phase === 'fight' || view.phase === 'finalFight'),
+          active,
           changed: ctx.changes.has('seats', i),
         }),
       );
+      if (faces.length > 0) {
+        // The status line of the kit's player panel (kit/playerPanel.ts): right of the seat mark,
+        // in the lower 42% of the 44 px heading, short of the arrow of the seat to act.
+        const headH = Math.min(44, pH * 0.5);
+        const markR = Math.min(15, headH * 0.36);
+        const x = px + 10 + 8 + 2 * markR + 8;
+        const statusY = pY + 4 + headH * 0.58;
+        out.push(
+          diceChips(L, faces, {
+            x,
+            y: statusY + (headH * 0.42 - CHIP_H) / 2,
+            width: px + pW - x - 8 - (active ? 18 : 0),
+            height: CHIP_H,
+          }),
+        );
+      }
     });
     return out;
   },
