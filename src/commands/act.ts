@@ -22,13 +22,19 @@ export function ackAction(i: CommandPort | ComponentPort): (o: ActOutcome) => Pr
   };
 }
 
+/** What a button or menu was built for, so an outdated click is caught (see ActRequest). */
+export interface ButtonCheck {
+  expectedStamp?: string;
+  expectedVersion?: number;
+}
+
 /** Applies a chosen action id for the user (from /act, a button or a select menu). */
 export async function actById(
   i: CommandPort | ComponentPort,
   ctx: HandlerContext,
   gameId: string,
   actionId: string,
-  expectedVersion?: number,
+  check: ButtonCheck = {},
 ): Promise<void> {
   if (!ACTION_ID.test(actionId)) throw new RuleError('table.error.unknownAction', { action: clip(actionId, 64) });
   await i.defer(true);
@@ -39,7 +45,7 @@ export async function actById(
       actionId,
       source: 'player',
       interactionId: i.id,
-      ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+      ...check,
     },
     ackAction(i),
   );

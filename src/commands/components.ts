@@ -5,22 +5,29 @@
  */
 import { RuleError } from '../engines/kit/ruleError.js';
 import { type ComponentKind, type ParsedCustomId, parseCustomId } from '../table/customId.js';
-import { actById } from './act.js';
+import { actById, type ButtonCheck } from './act.js';
 import type { ComponentPort } from './port.js';
 import { show, tell } from './respond.js';
 import type { HandlerContext } from './types.js';
+
+/** What a decision component is checked against: the seat's decision stamp, or (older ids) the game version. */
+function checkOf(id: ParsedCustomId): ButtonCheck {
+  if (id.stamp !== null) return { expectedStamp: id.stamp };
+  if (id.version !== null) return { expectedVersion: id.version };
+  return {};
+}
 
 type Handler = (i: ComponentPort, id: ParsedCustomId, ctx: HandlerContext) => Promise<void>;
 
 const handlers: Record<ComponentKind, Handler> = {
   async act(i, id, ctx) {
     if (!id.arg) throw new RuleError('table.error.stale');
-    await actById(i, ctx, id.gameId, id.arg, id.version ?? undefined);
+    await actById(i, ctx, id.gameId, id.arg, checkOf(id));
   },
   async pick(i, id, ctx) {
     const value = i.values[0];
     if (!value) throw new RuleError('table.error.stale');
-    await actById(i, ctx, id.gameId, value, id.version ?? undefined);
+    await actById(i, ctx, id.gameId, value, checkOf(id));
   },
   async hand(i, id, ctx) {
     await show(i, await ctx.table.hand(id.gameId, i.actor.userId, i.actor.locale));

@@ -145,6 +145,14 @@ class PrismaGameTx implements GameTx {
     return rows.map(toAction);
   }
 
+  async seatActedSince(seat: number, version: number): Promise<boolean> {
+    const row = await this.tx.action.findFirst({
+      where: { gameId: this.current.id, seat, undone: false, versionAfter: { gt: version } },
+      select: { id: true },
+    });
+    return row !== null;
+  }
+
   async markUndone(fromSeq: number): Promise<number> {
     const { count } = await this.tx.action.updateMany({
       where: { gameId: this.current.id, seq: { gte: fromSeq }, undone: false },

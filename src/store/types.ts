@@ -222,6 +222,8 @@ export interface GameTx {
   actionByInteraction(interactionId: string): Promise<ActionRecord | null>;
   /** The log in order (undone actions included, flagged). */
   actions(): Promise<ActionRecord[]>;
+  /** Whether the seat took an action (not undone) that produced a version after `version`. */
+  seatActedSince(seat: number, version: number): Promise<boolean>;
   /** Marks actions with seq ≥ fromSeq as undone. */
   markUndone(fromSeq: number): Promise<number>;
   addSeat(seat: { seat: number; userId: string; displayName: string; faction?: string | null }): Promise<SeatRecord>;

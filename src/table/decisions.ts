@@ -1,7 +1,7 @@
 /** Comparing who owes what before and after a change: new prompts, kept deadlines. */
 import type { Decision } from '../engines/kit/types.js';
 
-function decisionKey(d: Decision): string {
+export function decisionKey(d: Decision): string {
   return `${d.seat}|${d.kind}|${JSON.stringify(d.prompt)}`;
 }
 

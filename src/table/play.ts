@@ -8,9 +8,10 @@ import { submissionCommitment } from '../engines/kit/commitment.js';
 import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Decision, GameEvent, GameResult, LabelledAction, Seat } from '../engines/kit/types.js';
-import type { ActionSource, GameRecord } from '../store/types.js';
+import type { ActionSource, GameRecord, GameTx } from '../store/types.js';
 import { type ActPermission, canAct, deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
+import { owedDigest, parseStamp } from './decisionStamp.js';
 import { sameDecisions } from './decisions.js';
 import { definitionOf } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
@@ -37,6 +38,13 @@ export interface ActRequest {
    * still-legal sealed one or a free action (both are re-checked against the current state).
    */
   expectedVersion?: number;
+  /**
+   * The seat and decision a prompt's button was built for (decisionStamp.ts). The click is
+   * good while that seat still owes the same decision, whoever moved in between; once the
+   * decision changed it is stale (a new prompt was sent), unless it is a still-legal sealed
+   * choice or free action. A button built for another seat is not the clicker's to use.
+   */
+  expectedStamp?: string;
 }
 
 export interface Applied {
@@ -71,6 +79,11 @@ function resolveSeat(def: AnyGameDefinition, game: GameRecord, state: unknown, r
   if (req.seat !== undefined) {
     if (!mine.includes(req.seat)) throw new RuleError('table.error.wrongSeat');
     return req.seat;
+  }
+  if (req.expectedStamp !== undefined) {
+    const built = parseStamp(req.expectedStamp);
+    if (built === null || !mine.includes(built.seat)) throw new RuleError('table.error.notYourTurn');
+    return built.seat;
   }
   // A user holding several seats acts for the one that owes first, then one changing a sealed
   // choice, then one with free actions; a named action goes to the first seat it is legal for.
@@ -113,6 +126,25 @@ function chooseAction(
   return { action: def.defaultAction(state, seat), free: false };
 }
 
+/** Whether a button was built for a situation that has passed (see ActRequest). */
+async function buttonOutdated(
+  tx: GameTx,
+  def: AnyGameDefinition,
+  state: unknown,
+  seat: Seat,
+  req: ActRequest,
+): Promise<boolean> {
+  const game = tx.game;
+  if (req.expectedStamp !== undefined) {
+    const built = parseStamp(req.expectedStamp);
+    if (built === null) return true;
+    if (built.version === game.version) return false;
+    if (built.owed !== owedDigest(def, state, seat)) return true;
+    return tx.seatActedSince(seat, built.version);
+  }
+  return req.expectedVersion !== undefined && req.expectedVersion !== game.version;
+}
+
 export async function applyAction(deps: TableDeps, req: ActRequest): Promise<ActOutcome> {
   const current = await deps.store.getGame(req.gameId);
   if (!current) throw new RuleError('table.error.noGame');
@@ -133,10 +165,12 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
     requireCurrentEngine(deps.logger, def, game);
     const state = engineState(game);
     const seat = resolveSeat(def, game, state, req);
-    if (req.actionId !== undefined && req.expectedVersion !== undefined && req.expectedVersion !== game.version) {
-      // A button built for an earlier version naming a choice that is gone since (an offer
-      // withdrawn or replaced, a turn that passed): say so, rather than "not your turn" or
-      // "unknown action". A current button for somebody else's choice still gets "not your turn".
+    const outdated = await buttonOutdated(tx, def, state, seat, req);
+    if (req.actionId !== undefined && (outdated || req.expectedStamp !== undefined)) {
+      // A button naming a choice that is gone since it was built (an offer withdrawn or
+      // replaced, a turn that passed): say so, rather than "not your turn" or "unknown action".
+      // A current version-checked button of somebody else's choice still gets "not your turn";
+      // a stamped button always names the clicker's own seat (resolveSeat).
       const actionId = req.actionId;
       if (!def.legalActions(state, seat).some((a: LabelledAction<unknown>) => a.id === actionId))
         throw new RuleError('table.error.noLongerAvailable');
@@ -153,11 +187,7 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
     const owesSecret = owingBefore.some((d) => d.seat === seat && d.kind === 'secret');
     const legal = def.legalActions(state, seat) as LabelledAction<unknown>[];
     const freeById = req.actionId !== undefined && legal.some((a) => a.id === req.actionId && a.free === true);
-    if (
-      req.expectedVersion !== undefined &&
-      req.expectedVersion !== game.version &&
-      !(may === 'change' || owesSecret || freeById)
-    ) {
+    if (outdated && !(may === 'change' || owesSecret || freeById)) {
       // A stale button of a public turn: the situation it was built for has passed. Sealed
       // choices and free actions are re-checked against the current state instead.
       throw new RuleError('table.error.stale');

@@ -9,6 +9,7 @@ import { type Locale, t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { customId } from './customId.js';
+import { decisionStamp } from './decisionStamp.js';
 import { newDecisions, sameDecisions } from './decisions.js';
 import { announcement, privateLines, publicEvents } from './messages/announce.js';
 import { button, clipContent, row } from './messages/components.js';
@@ -210,16 +211,16 @@ function sameSpectatorView(def: AnyGameDefinition, before: unknown, after: unkno
 }
 
 /**
- * The prompts to send after an action: every new decision, and the acting seat's private
- * decision again when it still owes the same one (a play built step by step). Its previous
- * prompt's buttons carry the old version and are refused as stale like a public turn's, so the
- * seat needs fresh ones; a sealed choice's old buttons stay valid and need none.
+ * The prompts to send after an action: every new decision, and the acting seat's decision
+ * again when it still owes the same one (a turn or a private play taken step by step): its
+ * previous buttons were stamped before it acted and are refused as stale (so a double click
+ * never applies twice), so it needs fresh ones; a sealed choice's old buttons stay valid.
  */
 export function promptsAfter(o: Applied): Decision[] {
   const fresh = newDecisions(o.owingBefore, o.owingAfter);
   if (o.free) return fresh;
   const again = o.owingAfter.filter(
-    (d) => d.seat === o.seat && d.kind === 'private' && !fresh.some((f) => f.seat === d.seat),
+    (d) => d.seat === o.seat && d.kind !== 'secret' && !fresh.some((f) => f.seat === d.seat),
   );
   return [...fresh, ...again];
 }
@@ -263,7 +264,12 @@ async function deliverInvitation(
     const lines = [t(locale, 'table.invite.header', { title: gameTitle(def, locale), id: game.id })];
     if (withMention) lines.push(mention(game, inv.seat));
     for (const e of publicEvents(events)) lines.push(`• ${t(locale, e.msg)}`);
-    const { rows, overflow } = actionComponents(game, inv.actions, locale);
+    const { rows, overflow } = actionComponents(
+      game,
+      inv.actions,
+      locale,
+      decisionStamp(def, game.state, inv.seat, game.version),
+    );
     if (overflow) lines.push(t(locale, 'table.prompt.useAct'));
     return {
       content: clipContent(lines.join('\n')),

@@ -66,12 +66,29 @@ describe('customIds', () => {
     for (const kind of Object.keys(COMPONENT_PREFIX) as ComponentKind[]) {
       const id = customId(kind, 'abcdefghjk', 123_456_789, longest);
       expect(id.length).toBeLessThanOrEqual(100);
-      expect(parseCustomId(id)).toEqual({ kind, gameId: 'abcdefghjk', version: 123_456_789, arg: longest });
+      expect(parseCustomId(id)).toEqual({
+        kind,
+        gameId: 'abcdefghjk',
+        version: 123_456_789,
+        stamp: null,
+        arg: longest,
+      });
+      // The longest decision stamp: seat 99, a 7-character digest, a 9-digit version.
+      const stamped = customId(kind, 'abcdefghjk', '99-zzzzzzz-123456789', longest);
+      expect(stamped.length).toBeLessThanOrEqual(100);
+      expect(parseCustomId(stamped)).toEqual({
+        kind,
+        gameId: 'abcdefghjk',
+        version: null,
+        stamp: '99-zzzzzzz-123456789',
+        arg: longest,
+      });
     }
     expect(parseCustomId(customId('hand', 'abcdefghjk'))).toEqual({
       kind: 'hand',
       gameId: 'abcdefghjk',
       version: null,
+      stamp: null,
       arg: null,
     });
   });

@@ -12,6 +12,8 @@ import type { MagnaciState } from '../../src/engines/magnaci/index.js';
 import { magnaciGame } from '../../src/engines/magnaci/index.js';
 import type { GameRecord, JobRecord } from '../../src/store/types.js';
 import { canAct } from '../../src/table/context.js';
+import { parseCustomId } from '../../src/table/customId.js';
+import { parseStamp } from '../../src/table/decisionStamp.js';
 import { promptMessage } from '../../src/table/messages/prompt.js';
 import { conflictScene } from '../engines/magnaci/helpers.js';
 import { customIdsOf, type FakeUser } from '../support/fakeDiscord.js';
@@ -122,11 +124,13 @@ describe('free actions at the Table', () => {
     expect(accept).toBeDefined();
     expect(buttons.some((id) => id.endsWith(`|decline:${law.toLowerCase()}`))).toBe(true);
 
-    // Someone else acts first (the third player sets an autopass): the button's version is now
-    // stale, and it still works, because the offer is re-checked against the current state.
+    // Someone else acts first (the third player sets an autopass): the game moved past the
+    // version the button was stamped with, and it still works, because the offer is
+    // re-checked against the current state.
     await h.discord.slash(thirdUser, 'act', null, { action: 'autopass:on', game: game.id });
     now = await h.game(game.id);
-    expect(now.version).toBeGreaterThan(Number(accept?.split('|')[2]));
+    const stamp = parseCustomId(accept ?? '')?.stamp ?? '';
+    expect(now.version).toBeGreaterThan(parseStamp(stamp)?.version ?? Number.POSITIVE_INFINITY);
     const accepted = await h.discord.click(receiverUser, accept ?? '', { dm: true });
     expect(accepted.text).not.toMatch(/⚠/);
     now = await h.game(game.id);

@@ -10,6 +10,7 @@ import type { AnyGameDefinition, Decision, LabelledAction, Seat } from '../../en
 import { type Locale, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
+import { decisionStamp } from '../decisionStamp.js';
 import type { ActionRow, OutMessage } from '../ports.js';
 import {
   button,
@@ -35,14 +36,16 @@ export interface PromptInput {
   mentionSeat: boolean;
 }
 
+/** `stamp`: the seat's decision stamp (decisionStamp.ts) the buttons are checked against. */
 export function actionComponents(
   game: GameRecord,
   legal: LabelledAction<unknown>[],
   locale: Locale,
+  stamp: string,
 ): { rows: ActionRow[]; overflow: boolean } {
   if (legal.length <= MAX_BUTTONS) {
     const buttons = legal.map((a) =>
-      button(customId('act', game.id, game.version, a.id), t(locale, a.label), ButtonStyle.Primary),
+      button(customId('act', game.id, stamp, a.id), t(locale, a.label), ButtonStyle.Primary),
     );
     return { rows: buttonRows(buttons), overflow: false };
   }
@@ -64,7 +67,7 @@ export function actionComponents(
       rows.push(
         row(
           select(
-            customId('pick', game.id, game.version, `g${index}`),
+            customId('pick', game.id, stamp, `g${index}`),
             group ? t(locale, 'table.prompt.chooseGroup', { group }) : t(locale, 'table.prompt.choose'),
             chunk.map((a) => ({ value: a.id, label: t(locale, a.label) })),
           ),
@@ -85,6 +88,7 @@ function freeComponents(
   free: LabelledAction<unknown>[],
   locale: Locale,
   rowsLeft: number,
+  stamp: string,
 ): { rows: ActionRow[]; overflow: boolean } {
   const groups = new Map<string, LabelledAction<unknown>[]>();
   for (const a of free) {
@@ -98,12 +102,12 @@ function freeComponents(
       if (rows.length >= rowsLeft) return { rows, overflow: true };
       const chunk = actions.slice(i, i + MAX_SELECT_OPTIONS);
       if (chunk.length <= MAX_BUTTONS_PER_ROW) {
-        rows.push(row(...chunk.map((a) => button(customId('act', game.id, game.version, a.id), t(locale, a.label)))));
+        rows.push(row(...chunk.map((a) => button(customId('act', game.id, stamp, a.id), t(locale, a.label)))));
       } else {
         rows.push(
           row(
             select(
-              customId('pick', game.id, game.version, `f${index}`),
+              customId('pick', game.id, stamp, `f${index}`),
               t(locale, 'table.prompt.anytime'),
               chunk.map((a) => ({ value: a.id, label: t(locale, a.label) })),
             ),
@@ -129,9 +133,10 @@ export function promptMessage(input: PromptInput): OutMessage {
   if (secret) lines.push(t(locale, 'table.prompt.sealed'));
   else if (owing.some((d) => d.kind === 'private')) lines.push(t(locale, 'table.prompt.private'));
   if (legal.length === 0) lines.push(t(locale, 'table.prompt.nothing'));
-  const decision = actionComponents(game, legal, locale);
+  const stamp = decisionStamp(def, state, seat, game.version);
+  const decision = actionComponents(game, legal, locale, stamp);
   const components = decision.rows.slice(0, MAX_ROWS - 1);
-  const extra = freeComponents(game, free, locale, MAX_ROWS - 1 - components.length);
+  const extra = freeComponents(game, free, locale, MAX_ROWS - 1 - components.length, stamp);
   components.push(...extra.rows);
   if (decision.overflow || extra.overflow) lines.push(t(locale, 'table.prompt.useAct'));
   components.push(row(button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary)));
