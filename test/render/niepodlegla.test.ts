@@ -27,7 +27,7 @@ function texts(state: State, locale: Locale) {
 
 /** Printed codes that must never reach the image: DSL effects and three-letter symbol codes. */
 const RAW_CODE =
-  /\b(IND2?|OBS2?|DIE|TOKEN):|\b[AF][+-]1\b|\b(LUD|DYP|PIE|WAL|PPL|DIP|MON|FGT|BLACK|SHIELD|REMOVE|TIME)\b/;
+  /\b(IND2?|OBS2?|DIE|TOKEN):|\b[AF][+-]1\b|\b(LUD|DYP|PIE|WAL|PPL|DIP|MON|FGT|BLACK|SHIELD|REMOVE|TIME|PIL|DMO|PAD|WIT|HAL)\b/;
 
 registerRenderer(game.id, niepodleglaRenderer);
 

@@ -29,6 +29,15 @@ import {
 const SIZE = { width: 1600, height: 1000 };
 const NS = 'niepodlegla.board';
 
+/** A character die on a crowded panel: the hero's surname, from the game's catalog (not the raw id). */
+function surname(locale: Locale, id: string): string {
+  return (
+    t(locale, { key: `niepodlegla.character.${id}` })
+      .split(' ')
+      .at(-1) ?? id
+  );
+}
+
 function tr(locale: Locale, key: string, params?: Record<string, string | number | Msg>): string {
   return t(locale, { key: `${NS}.${key}`, ...(params ? { params } : {}) });
 }
@@ -611,7 +620,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
             { label: tr(L, 'dice'), value: p.neutralDice ?? '—' },
             {
               label: tr(L, 'characters'),
-              value: p.characterDice.map((d) => `${d.id.slice(0, 3)}${d.imprisoned ? '†' : ''}`).join(' ') || '—',
+              value: p.characterDice.map((d) => `${surname(L, d.id)}${d.imprisoned ? '†' : ''}`).join(' ') || '—',
             },
             { label: tr(L, 'tokens'), value: p.tokens.map((k) => `${k.id}${k.active ? '' : '°'}`).join(' ') || '—' },
           ],
