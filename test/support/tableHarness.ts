@@ -73,11 +73,11 @@ export async function openHarness(
   };
 }
 
-/** A started Tribute game with these players seated in order (through the Table, not commands). */
+/** A started game (Tribute unless `kind` says otherwise) with these players seated in order (through the Table, not commands). */
 export async function startedGame(
   h: Harness,
   users: { id: string; name: string }[],
-  opts: { thread?: boolean } = {},
+  opts: { thread?: boolean; kind?: string } = {},
 ): Promise<GameRecord> {
   const [creator, ...others] = users;
   if (!creator) throw new Error('no players');
@@ -87,7 +87,7 @@ export async function startedGame(
     userId: creator.id,
     displayName: creator.name,
     locale: 'pl',
-    kind: 'test-tribute',
+    kind: opts.kind ?? 'test-tribute',
     maxSeats: users.length,
     thread: opts.thread ?? false,
   });

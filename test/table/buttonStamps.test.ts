@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Decision, GameDefinition, Msg, Seat } from '../../src/engines/kit/types.js';
 import { registerGame } from '../../src/engines/registry.js';
-import type { GameRecord } from '../../src/store/types.js';
 import { parseCustomId } from '../../src/table/customId.js';
 import { customIdsOf, type FakeUser } from '../support/fakeDiscord.js';
-import { type Harness, openHarness } from '../support/tableHarness.js';
+import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
 
 /** A test-only council: every seat agrees (a group decision) and may add notes meanwhile. */
 interface CouncilState {
@@ -67,23 +66,6 @@ afterAll(async () => {
   await h.close();
 });
 
-async function councilStarted(): Promise<GameRecord> {
-  const [creator, ...others] = users;
-  if (!creator) throw new Error('no players');
-  const game = await h.table.createGame({
-    guildId: h.discord.guildId,
-    channelId: h.discord.channelId,
-    userId: creator.id,
-    displayName: creator.name,
-    locale: 'pl',
-    kind: 'test-council',
-    maxSeats: 3,
-    thread: false,
-  });
-  for (const u of others) await h.table.join(game.id, u.id, u.name);
-  return h.table.start(game.id, creator.id, false);
-}
-
 /** The newest button for `actionId` stamped for `seat` among everything sent so far. */
 function latestButton(gameId: string, seat: Seat, actionId: string): string {
   const all = [
@@ -107,7 +89,7 @@ function version(id: string): number {
 
 describe('stamped decision buttons', () => {
   it('stay good while others move, refuse a double click, and are sent afresh after the seat acts', async () => {
-    const game = await councilStarted();
+    const game = await startedGame(h, users, { kind: 'test-council' });
     const [anna, bartek, celina] = users as [FakeUser, FakeUser, FakeUser];
     const bartekAgree = latestButton(game.id, 1, 'agree');
     const annaNote = latestButton(game.id, 0, 'note');

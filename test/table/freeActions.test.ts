@@ -10,13 +10,14 @@ import { RuleError } from '../../src/engines/kit/ruleError.js';
 import type { Seat } from '../../src/engines/kit/types.js';
 import type { MagnaciState } from '../../src/engines/magnaci/index.js';
 import { magnaciGame } from '../../src/engines/magnaci/index.js';
-import type { GameRecord, JobRecord } from '../../src/store/types.js';
+import type { JobRecord } from '../../src/store/types.js';
 import { canAct } from '../../src/table/context.js';
 import { parseCustomId } from '../../src/table/customId.js';
 import { parseStamp } from '../../src/table/decisionStamp.js';
 import { promptMessage } from '../../src/table/messages/prompt.js';
 import { conflictScene } from '../engines/magnaci/helpers.js';
 import { customIdsOf, type FakeUser } from '../support/fakeDiscord.js';
+import { untilALawHolderOwesNothing } from '../support/magnaciTable.js';
 import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
 import { tributeGame } from '../support/tributeGame.js';
 
@@ -45,43 +46,10 @@ function jobsSummary(jobs: JobRecord[]): string[] {
   return jobs.map((j) => `${j.kind}|${j.seat}|${j.dueAt.toISOString()}|${j.slot}`).sort();
 }
 
-async function magnaciGameStarted(): Promise<GameRecord> {
-  const [creator, ...others] = users;
-  if (!creator) throw new Error('no players');
-  const game = await h.table.createGame({
-    guildId: h.discord.guildId,
-    channelId: h.discord.channelId,
-    userId: creator.id,
-    displayName: creator.name,
-    locale: 'pl',
-    kind: 'magnaci',
-    maxSeats: 3,
-    thread: false,
-  });
-  for (const u of others) await h.table.join(game.id, u.id, u.name);
-  return h.table.start(game.id, creator.id, false);
-}
-
-/** Plays deadline defaults until some seat holds a Law card while another seat owes the decision. */
-async function untilALawHolderOwesNothing(gameId: string): Promise<{ game: GameRecord; holder: Seat }> {
-  for (let step = 0; step < 300; step++) {
-    const game = await h.game(gameId);
-    const s = game.state as MagnaciState;
-    const owing = new Set(magnaciGame.pending(s).map((d) => d.seat));
-    const holder = s.players.findIndex((p, seat) => p.laws.length > 0 && !owing.has(seat));
-    if (holder >= 0) return { game, holder };
-    const d = magnaciGame.pending(s)[0];
-    if (!d) throw new Error('the game ended first');
-    h.advance(1);
-    await h.table.act({ gameId, seat: d.seat, source: 'default' });
-  }
-  throw new Error('no Law card holder owing nothing');
-}
-
 describe('free actions at the Table', () => {
   it('a seat owing nothing offers a Law card; the receiver accepts by button; deadlines stay as they were', async () => {
-    const started = await magnaciGameStarted();
-    const { game, holder } = await untilALawHolderOwesNothing(started.id);
+    const started = await startedGame(h, users, { kind: 'magnaci' });
+    const { game, holder } = await untilALawHolderOwesNothing(h, started.id);
     const s = game.state as MagnaciState;
     const def = magnaciGame;
     const owingBefore = def.pending(s);
@@ -190,7 +158,7 @@ describe('free actions at the Table', () => {
   });
 
   it('a Magnaci window prompt keeps its decision buttons and adds the autopass button and the trades', async () => {
-    const game = await magnaciGameStarted();
+    const game = await startedGame(h, users, { kind: 'magnaci' });
     // Conflict IX's action window, turn order 0, 1, 2: seat 0 holds two Strength cards.
     const t = conflictScene(3, { 8: 'WOJNA_SZWEDZKA' });
     t.state.players[0]?.laws.push('POSPOLITE_RUSZENIE', 'WOJSKA_KWARCIANE');

@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/engines/kit/types.js';
 import type { MagnaciState } from '../../src/engines/magnaci/index.js';
-import { magnaciGame } from '../../src/engines/magnaci/index.js';
-import type { GameRecord } from '../../src/store/types.js';
 import { customIdsOf, type FakeUser } from '../support/fakeDiscord.js';
-import { type Harness, openHarness } from '../support/tableHarness.js';
+import { untilALawHolderOwesNothing } from '../support/magnaciTable.js';
+import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
 
 let h: Harness;
 let users: FakeUser[];
@@ -23,44 +22,11 @@ afterAll(async () => {
   await h.close();
 });
 
-async function magnaciGameStarted(): Promise<GameRecord> {
-  const [creator, ...others] = users;
-  if (!creator) throw new Error('no players');
-  const game = await h.table.createGame({
-    guildId: h.discord.guildId,
-    channelId: h.discord.channelId,
-    userId: creator.id,
-    displayName: creator.name,
-    locale: 'pl',
-    kind: 'magnaci',
-    maxSeats: 3,
-    thread: false,
-  });
-  for (const u of others) await h.table.join(game.id, u.id, u.name);
-  return h.table.start(game.id, creator.id, false);
-}
-
-/** Plays deadline defaults until some seat holds a Law card while another seat owes the decision. */
-async function untilALawHolderOwesNothing(gameId: string): Promise<{ game: GameRecord; holder: Seat }> {
-  for (let step = 0; step < 300; step++) {
-    const game = await h.game(gameId);
-    const s = game.state as MagnaciState;
-    const owing = new Set(magnaciGame.pending(s).map((d) => d.seat));
-    const holder = s.players.findIndex((p, seat) => p.laws.length > 0 && !owing.has(seat));
-    if (holder >= 0) return { game, holder };
-    const d = magnaciGame.pending(s)[0];
-    if (!d) throw new Error('the game ended first');
-    h.advance(1);
-    await h.table.act({ gameId, seat: d.seat, source: 'default' });
-  }
-  throw new Error('no Law card holder owing nothing');
-}
-
 const GONE = 'nie jest już dostępny';
 
 describe('an Accept button for an offer that is no longer open', () => {
   it('answers "no longer available" after a withdrawal and after the card is offered to someone else', async () => {
-    const { game, holder } = await untilALawHolderOwesNothing((await magnaciGameStarted()).id);
+    const { game, holder } = await untilALawHolderOwesNothing(h, (await startedGame(h, users, { kind: 'magnaci' })).id);
     const s = game.state as MagnaciState;
     const law = s.players[holder]?.laws[0]?.toLowerCase();
     if (!law) throw new Error('no law');
