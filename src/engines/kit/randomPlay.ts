@@ -123,8 +123,10 @@ function plainCopy(v: unknown, depth: number): unknown {
   const proto = Object.getPrototypeOf(v);
   if ((proto !== Object.prototype && proto !== null) || 'toJSON' in v) throw NOT_PLAIN;
   const out: Record<string, unknown> = {};
-  for (const [k, item] of Object.entries(v)) {
+  const record = v as Record<string, unknown>;
+  for (const k of Object.keys(record)) {
     if (k === '__proto__') throw NOT_PLAIN; // JSON.parse makes it an own key; assignment would not
+    const item = record[k];
     if (!isSkipped(item)) out[k] = plainCopy(item, depth + 1);
   }
   return out;

@@ -20,6 +20,8 @@ export interface Board {
   held: Map<Seat, ReadonlySet<HexId>>;
   /** Per seat, filled on demand: hexes its armies may not enter (a foreign army, or 4 of its own). */
   closed: Map<Seat, ReadonlySet<HexId>>;
+  /** Per seat, filled on demand: heldBy in string order (the order menus list them). */
+  heldSorted: Map<Seat, readonly HexId[]>;
 }
 
 const NONE: readonly Army[] = [];
@@ -37,7 +39,7 @@ function buildBoard(state: State): Board {
   }
   const castles = new Map<HexId, Castle>();
   for (const c of state.castles) if (!castles.has(c.hex)) castles.set(c.hex, c);
-  return { on, castles, held: new Map(), closed: new Map() };
+  return { on, castles, held: new Map(), closed: new Map(), heldSorted: new Map() };
 }
 
 /** The hexes where the seat has armies. */
@@ -48,6 +50,16 @@ export function heldBy(b: Board, seat: Seat): ReadonlySet<HexId> {
     for (const [hex, here] of b.on) if (here.some((a) => a.owner === seat)) out.add(hex);
     b.held.set(seat, out);
     hexes = out;
+  }
+  return hexes;
+}
+
+/** heldBy, sorted as strings; shared: callers must not change it. */
+export function heldBySorted(b: Board, seat: Seat): readonly HexId[] {
+  let hexes = b.heldSorted.get(seat);
+  if (!hexes) {
+    hexes = [...heldBy(b, seat)].sort();
+    b.heldSorted.set(seat, hexes);
   }
   return hexes;
 }

@@ -130,17 +130,20 @@ export function connected(
 
 /** A realm's armies may pass a hex with no army of another realm, outside other realms' provinces (A23). */
 function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (hex: HexId) => boolean {
-  const geo = geometry(state.map);
-  const at = board(state);
+  const byId = geometry(state.map).byId;
+  const on = board(state).on;
+  const own = liege(state, realmOf);
   return (hex) => {
     // The last army listed on the hex stands for its kingdom (one kingdom per hex).
-    const here = at.on.get(hex);
-    const o = here?.[here.length - 1]?.owner;
-    if (o !== undefined && !sameRealm(state, o, realmOf)) return false;
-    const def = geo.byId.get(hex);
+    const here = on.get(hex);
+    if (here !== undefined && here.length > 0) {
+      const o = (here[here.length - 1] as Army).owner;
+      if (liege(state, o) !== own) return false;
+    }
+    const def = byId.get(hex);
     if (!def) return false;
     const c = provCtl.get(def.province);
-    return c === undefined || sameRealm(state, c, realmOf);
+    return c === undefined || liege(state, c) === own;
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { board, heldBy } from './board.js';
+import { board, heldBySorted } from './board.js';
 import { liege, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
@@ -267,8 +267,7 @@ function turnActions(state: State, decider: Seat): LA[] {
   }
   if (st.step === '3a') {
     if (canReorganise(state)) {
-      const hexes = [...heldBy(board(state), seat)];
-      for (const hex of hexes.sort())
+      for (const hex of heldBySorted(board(state), seat))
         if (canReorganiseHex(state, seat, hex))
           out.push(
             la(`reorg:${hex}`, { type: 'pickReorganise', hex }, msg('action.pickReorganise', { hex }), 'reorganise'),

@@ -11,7 +11,7 @@ import { armyToMark, ownArmy, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
 import { memoTargets } from '../derived.js';
-import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
+import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
@@ -75,18 +75,29 @@ function copyTarget(t: AssaultTarget): AssaultTarget {
 function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const b = board(state);
   const mine = heldBy(b, actor);
-  // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it).
-  const reachable = (near: readonly HexId[]): boolean => near.some((h) => mine.has(h));
+  const adjacent = geometry(state.map).adjacent;
+  const realmOf = liege(state, actor);
   const out: AssaultTarget[] = [];
   // Hexes in the order their first army is listed; that army's owner defends (defenderOf).
+  // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it).
   for (const [hex, here] of b.on) {
     const defender = here[0]?.owner;
-    if (defender === undefined || sameRealm(state, defender, actor)) continue;
-    if (reachable(adjacentHexes(state.map, hex))) out.push({ kind: 'hex', hex });
+    if (defender === undefined || liege(state, defender) === realmOf) continue;
+    const near = adjacent.get(hex);
+    if (near === undefined) continue;
+    for (const h of near)
+      if (mine.has(h)) {
+        out.push({ kind: 'hex', hex });
+        break;
+      }
   }
   for (const k of state.kingdoms) {
-    if (!k.capital || sameRealm(state, k.seat, actor)) continue;
-    if (reachable(capitalHexes(state.map, k.capital))) out.push({ kind: 'capital', seat: k.seat });
+    if (!k.capital || liege(state, k.seat) === realmOf) continue;
+    for (const h of capitalHexes(state.map, k.capital))
+      if (mine.has(h)) {
+        out.push({ kind: 'capital', seat: k.seat });
+        break;
+      }
   }
   return out;
 }

@@ -367,10 +367,14 @@ export function move(
 
 export function castleHexes(state: State, seat: Seat): HexId[] {
   const b = board(state);
-  const held = heldBy(b, seat);
   const out: HexId[] = [];
-  for (const h of state.map.hexes)
-    if (held.has(h.id) && !b.castles.has(h.id) && ownStrengthAt(b, h.id, seat) >= RULES.castleCost) out.push(h.id);
+  // The seat's hexes (a few) rather than the whole map, then in map order.
+  for (const hex of heldBy(b, seat))
+    if (!b.castles.has(hex) && ownStrengthAt(b, hex, seat) >= RULES.castleCost) out.push(hex);
+  if (out.length > 1) {
+    const order = geometry(state.map).order;
+    out.sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+  }
   return out;
 }
 
