@@ -5,7 +5,7 @@
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { board, heldBySorted } from './board.js';
+import { armiesAt, board, heldBySorted } from './board.js';
 import { liege, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
@@ -141,8 +141,10 @@ function shipActions(state: State): LA[] {
   const ship = state.ship;
   if (king === null || !ship) return [];
   const out: LA[] = [];
+  const b = board(state);
   for (const hex of landingHexes(state, king)) {
-    const own = ownArmiesOn(state, hex, king);
+    // The board's armies on the hex, in state order (ownArmiesOn's list); only ids and strengths are read.
+    const own = armiesAt(b, hex).filter((a) => a.owner === king);
     if (own.length < 4) {
       out.push(
         la(

@@ -296,8 +296,15 @@ function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Ar
 export function mainMoveArmies(state: State): Army[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
-  const b = board(state);
-  return state.armies.filter((a) => a.owner === st.seat && canMove(state, b, a));
+  // canMove with the seat's closed hexes looked up once.
+  const closed = closedTo(board(state), st.seat);
+  const adjacent = geometry(state.map).adjacent;
+  return state.armies.filter((a) => {
+    if (a.owner !== st.seat) return false;
+    const near = adjacent.get(a.hex);
+    if (near !== undefined) for (const h of near) if (!closed.has(h)) return true;
+    return canEnterCapital(state, a);
+  });
 }
 
 export function move(

@@ -4,6 +4,7 @@
  */
 import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
+import { armiesAt, board } from '../board.js';
 import { connected, provinceControllers, provinceHexes, sameRealm } from '../control.js';
 import { ownArmy, ownArmyList, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
@@ -131,10 +132,11 @@ export function landingHexes(state: State, king: Seat): HexId[] {
   for (const k of state.kingdoms)
     if (k.seat !== king && k.capital)
       for (const h of capitalNeighbours(state.map, k.capital)) foreignCapitalHexes.add(h);
+  const b = board(state);
   return state.map.hexes
     .filter((h) => {
       if (!h.coastal || foreignCapitalHexes.has(h.id)) return false;
-      if (state.armies.some((a) => a.hex === h.id && a.owner !== king)) return false;
+      if (armiesAt(b, h.id).some((a) => a.owner !== king)) return false;
       const c = provCtl.get(h.province);
       return c === undefined || c === king;
     })
