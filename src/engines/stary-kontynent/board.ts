@@ -9,7 +9,7 @@
 import type { Seat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
 import { memoBoard } from './derived.js';
-import type { Army, Castle, HexId, State } from './state.js';
+import type { Army, Castle, HexId, MapDef, State } from './state.js';
 
 export interface Board {
   /** Armies per hex, in the order of state.armies. */
@@ -54,11 +54,23 @@ export function heldBy(b: Board, seat: Seat): ReadonlySet<HexId> {
   return hexes;
 }
 
+/** The map's hex ids sorted as strings (the default sort), once per map. */
+const idsAsStrings = new WeakMap<MapDef, readonly HexId[]>();
+
 /** heldBy, sorted as strings; shared: callers must not change it. */
-export function heldBySorted(b: Board, seat: Seat): readonly HexId[] {
+export function heldBySorted(b: Board, seat: Seat, map: MapDef): readonly HexId[] {
   let hexes = b.heldSorted.get(seat);
   if (!hexes) {
-    hexes = [...heldBy(b, seat)].sort();
+    const held = heldBy(b, seat);
+    let ids = idsAsStrings.get(map);
+    if (!ids) {
+      ids = map.hexes.map((h) => h.id).sort();
+      idsAsStrings.set(map, ids);
+    }
+    const out: HexId[] = [];
+    for (const id of ids) if (held.has(id)) out.push(id);
+    // Armies only stand on map hexes; anything else would still be listed, as the sort would.
+    hexes = out.length === held.size ? out : [...held].sort();
     b.heldSorted.set(seat, hexes);
   }
   return hexes;
