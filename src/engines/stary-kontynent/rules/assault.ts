@@ -78,18 +78,18 @@ function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const adjacent = geometry(state.map).adjacent;
   const realmOf = liege(state, actor);
   const out: AssaultTarget[] = [];
+  // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it):
+  // adjacency is symmetric, so the hexes next to the actor's are the ones within reach.
+  const reach = new Set<HexId>();
+  for (const h of mine) {
+    const near = adjacent.get(h);
+    if (near !== undefined) for (const n of near) reach.add(n);
+  }
   // Hexes in the order their first army is listed; that army's owner defends (defenderOf).
-  // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it).
   for (const [hex, here] of b.on) {
     const defender = here[0]?.owner;
-    if (defender === undefined || liege(state, defender) === realmOf) continue;
-    const near = adjacent.get(hex);
-    if (near === undefined) continue;
-    for (const h of near)
-      if (mine.has(h)) {
-        out.push({ kind: 'hex', hex });
-        break;
-      }
+    if (defender === undefined || liege(state, defender) === realmOf || !reach.has(hex)) continue;
+    out.push({ kind: 'hex', hex });
   }
   for (const k of state.kingdoms) {
     if (!k.capital || liege(state, k.seat) === realmOf) continue;
