@@ -16,13 +16,33 @@ export function msg(key: string, params?: Record<string, MsgParam>): Msg {
   return params ? { key: full, params } : { key: full };
 }
 
+/**
+ * Full keys of one group (colours, events) by the short key's last part: callers pass strings
+ * that are already hashed (literals, a kingdom's colour), instead of building `group.part` first.
+ */
+function groupKeys(group: string): (part: string) => string {
+  const keys = new Map<string, string>();
+  return (part) => {
+    let full = keys.get(part);
+    if (full === undefined) {
+      full = `${NS}.${group}.${part}`;
+      keys.set(part, full);
+    }
+    return full;
+  };
+}
+
+const colourKey = groupKeys('colour');
+const eventKey = groupKeys('event');
+
 /** A kingdom named by its colour, e.g. "Blue" / "Niebieski". */
 export function kingdomName(state: State, seat: Seat): Msg {
-  return msg(`colour.${state.kingdoms[seat]?.colour ?? 'blue'}`);
+  return { key: colourKey(state.kingdoms[seat]?.colour ?? 'blue') };
 }
 
 export function event(key: string, params?: Record<string, MsgParam>): GameEvent {
-  return { msg: msg(`event.${key}`, params) };
+  const full = eventKey(key);
+  return { msg: params ? { key: full, params } : { key: full } };
 }
 
 export function diceText(values: readonly number[]): string {
