@@ -1,27 +1,44 @@
 /**
  * Who stands where, indexed in one pass over the armies. Listing the moves of a turn asks "who is
  * on this hex?" for every hex next to every army; answering each of those by scanning all armies
- * made legalActions quadratic in the number of dice (~100 late in a game). A Board is a snapshot:
- * for a final state it is memoised (derived.ts); for a state being changed, build it at the
- * start of one query and drop it before the next change. It also keeps, per seat and on demand,
- * the hexes where the seat stands and the hexes closed to it.
+ * made legalActions quadratic in the number of dice (~100 late in a game), and answering them
+ * from sets of hex ids still cost a hash lookup each. So the board is kept in flat arrays by map
+ * index (a hex's place in the map's list, see geometry.ts): one id lookup per army to build it,
+ * then plain array reads. A Board is a snapshot: for a final state it is memoised (derived.ts);
+ * for a state being changed, build it at the start of one query and drop it before the next
+ * change. It also keeps, per seat and on demand, the hexes where the seat stands and the hexes
+ * closed to it.
  */
 import type { Seat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
 import { memoBoard } from './derived.js';
-import type { Army, Castle, HexId, MapDef, State } from './state.js';
+import { type Geometry, geometry } from './geometry.js';
+import type { Army, HexId, State } from './state.js';
+
+/** What the board knows about one seat, filled on first use. */
+interface SeatBoard {
+  /** Map indices of the hexes with the seat's armies, in board order (see Board.occupied). */
+  held: number[];
+  /** 1 where the seat's armies may not step: a foreign army there, or 4 armies. */
+  closed: Uint8Array;
+  /** The held hexes' ids in string order (the order menus list them). */
+  heldSorted?: readonly HexId[];
+}
 
 export interface Board {
-  /** Armies per hex, in the order of state.armies. */
-  on: Map<HexId, Army[]>;
-  /** The first castle listed on each hex (as castleOn finds it). */
-  castles: Map<HexId, Castle>;
-  /** Per seat, filled on demand: hexes with the seat's armies. */
-  held: Map<Seat, ReadonlySet<HexId>>;
-  /** Per seat, filled on demand: hexes its armies may not enter (a foreign army, or 4 of its own). */
-  closed: Map<Seat, ReadonlySet<HexId>>;
-  /** Per seat, filled on demand: heldBy in string order (the order menus list them). */
-  heldSorted: Map<Seat, readonly HexId[]>;
+  geo: Geometry;
+  /** Armies per map index, in the order of state.armies; undefined where there are none. */
+  at: (Army[] | undefined)[];
+  /** Map indices of hexes with armies, in the order their first army is listed in state.armies. */
+  occupied: number[];
+  /** Per map index, one bit per seat with an army there. */
+  owners: Uint8Array;
+  /** Per map index, 1 + the owner of the first castle listed there; 0 where there is none. */
+  castle: Uint8Array;
+  /** Map indices of the castles' hexes, in the order the castles are listed (first per hex). */
+  castleHexes: number[];
+  /** Per seat, filled on demand. */
+  seats: (SeatBoard | undefined)[];
 }
 
 const NONE: readonly Army[] = [];
@@ -31,74 +48,109 @@ export function board(state: State): Board {
 }
 
 function buildBoard(state: State): Board {
-  const on = new Map<HexId, Army[]>();
+  const geo = geometry(state.map);
+  const n = geo.hexes.length;
+  const at: (Army[] | undefined)[] = new Array(n);
+  const occupied: number[] = [];
+  const owners = new Uint8Array(n);
   for (const a of state.armies) {
-    const list = on.get(a.hex);
+    const ix = geo.order.get(a.hex);
+    // Armies only ever stand on map hexes; anything else is a broken state, not a rule case.
+    if (ix === undefined) throw new Error(`stary-kontynent: army ${a.id} stands on ${a.hex}, not a map hex`);
+    const list = at[ix];
     if (list) list.push(a);
-    else on.set(a.hex, [a]);
-  }
-  const castles = new Map<HexId, Castle>();
-  for (const c of state.castles) if (!castles.has(c.hex)) castles.set(c.hex, c);
-  return { on, castles, held: new Map(), closed: new Map(), heldSorted: new Map() };
-}
-
-/** The hexes where the seat has armies. */
-export function heldBy(b: Board, seat: Seat): ReadonlySet<HexId> {
-  let hexes = b.held.get(seat);
-  if (!hexes) {
-    const out = new Set<HexId>();
-    for (const [hex, here] of b.on) if (here.some((a) => a.owner === seat)) out.add(hex);
-    b.held.set(seat, out);
-    hexes = out;
-  }
-  return hexes;
-}
-
-/** The map's hex ids sorted as strings (the default sort), once per map. */
-const idsAsStrings = new WeakMap<MapDef, readonly HexId[]>();
-
-/** heldBy, sorted as strings; shared: callers must not change it. */
-export function heldBySorted(b: Board, seat: Seat, map: MapDef): readonly HexId[] {
-  let hexes = b.heldSorted.get(seat);
-  if (!hexes) {
-    const held = heldBy(b, seat);
-    let ids = idsAsStrings.get(map);
-    if (!ids) {
-      ids = map.hexes.map((h) => h.id).sort();
-      idsAsStrings.set(map, ids);
+    else {
+      at[ix] = [a];
+      occupied.push(ix);
     }
-    const out: HexId[] = [];
-    for (const id of ids) if (held.has(id)) out.push(id);
-    // Armies only stand on map hexes; anything else would still be listed, as the sort would.
-    hexes = out.length === held.size ? out : [...held].sort();
-    b.heldSorted.set(seat, hexes);
+    owners[ix] = (owners[ix] as number) | (1 << a.owner);
   }
-  return hexes;
+  const castle = new Uint8Array(n);
+  const castleHexes: number[] = [];
+  for (const c of state.castles) {
+    const ix = geo.order.get(c.hex);
+    if (ix === undefined || castle[ix] !== 0) continue;
+    castle[ix] = c.owner + 1;
+    castleHexes.push(ix);
+  }
+  return { geo, at, occupied, owners, castle, castleHexes, seats: [] };
 }
 
-/** The hexes an army of the seat may not step onto: a foreign army there, or 4 of its own. */
-export function closedTo(b: Board, seat: Seat): ReadonlySet<HexId> {
-  let hexes = b.closed.get(seat);
-  if (!hexes) {
-    const out = new Set<HexId>();
-    // Four armies on a hex close it whoever owns them: four of the seat's own, or foreign ones.
-    for (const [hex, here] of b.on)
-      if (here.length >= RULES.maxArmiesPerHex || here.some((a) => a.owner !== seat)) out.add(hex);
-    b.closed.set(seat, out);
-    hexes = out;
+function seatBoard(b: Board, seat: Seat): SeatBoard {
+  let s = b.seats[seat];
+  if (!s) {
+    const bit = 1 << seat;
+    const held: number[] = [];
+    const closed = new Uint8Array(b.at.length);
+    for (const ix of b.occupied) {
+      const mask = b.owners[ix] as number;
+      if (mask & bit) held.push(ix);
+      // Four armies on a hex close it whoever owns them: four of the seat's own, or foreign ones.
+      if (mask & ~bit || (b.at[ix] as Army[]).length >= RULES.maxArmiesPerHex) closed[ix] = 1;
+    }
+    s = { held, closed };
+    b.seats[seat] = s;
   }
-  return hexes;
+  return s;
+}
+
+/** The map index of a hex id (-1 for an id not on the map). */
+export function hexIndex(b: Board, hex: HexId): number {
+  return b.geo.order.get(hex) ?? -1;
+}
+
+/** Map indices of the hexes where the seat has armies, in board order; shared: do not change. */
+export function heldIx(b: Board, seat: Seat): readonly number[] {
+  return seatBoard(b, seat).held;
+}
+
+/** The seat has an army on the hex. */
+export function holds(b: Board, seat: Seat, hex: HexId): boolean {
+  const ix = b.geo.order.get(hex);
+  return ix !== undefined && ((b.owners[ix] as number) & (1 << seat)) !== 0;
+}
+
+/** The hexes where the seat has armies, sorted as strings; shared: callers must not change it. */
+export function heldBySorted(b: Board, seat: Seat): readonly HexId[] {
+  const s = seatBoard(b, seat);
+  if (!s.heldSorted) {
+    const bit = 1 << seat;
+    const out: HexId[] = [];
+    for (const ix of b.geo.idOrder) if ((b.owners[ix] as number) & bit) out.push((b.geo.hexes[ix] as { id: HexId }).id);
+    s.heldSorted = out;
+  }
+  return s.heldSorted;
+}
+
+/** Per map index, 1 where an army of the seat may not step: a foreign army there, or 4 of its own. */
+export function closedTo(b: Board, seat: Seat): Uint8Array {
+  return seatBoard(b, seat).closed;
+}
+
+/** An army of the seat may not step onto the hex (nothing stands on an id not on the map). */
+export function isClosed(b: Board, seat: Seat, hex: HexId): boolean {
+  const ix = b.geo.order.get(hex);
+  return ix !== undefined && seatBoard(b, seat).closed[ix] === 1;
 }
 
 export function armiesAt(b: Board, hex: HexId): readonly Army[] {
-  return b.on.get(hex) ?? NONE;
+  const ix = b.geo.order.get(hex);
+  return ix === undefined ? NONE : (b.at[ix] ?? NONE);
+}
+
+export function armiesAtIx(b: Board, ix: number): readonly Army[] {
+  return b.at[ix] ?? NONE;
 }
 
 /** The seat's summed strength on the hex. */
 export function ownStrengthAt(b: Board, hex: HexId, seat: Seat): number {
-  const here = b.on.get(hex);
-  if (!here) return 0;
   let sum = 0;
-  for (const a of here) if (a.owner === seat) sum += a.strength;
+  for (const a of armiesAt(b, hex)) if (a.owner === seat) sum += a.strength;
   return sum;
+}
+
+/** There is a castle on the hex. */
+export function hasCastle(b: Board, hex: HexId): boolean {
+  const ix = b.geo.order.get(hex);
+  return ix !== undefined && b.castle[ix] !== 0;
 }

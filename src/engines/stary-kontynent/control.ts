@@ -7,9 +7,9 @@ import { board } from './board.js';
 import { RULES } from './data/constants.js';
 import { threshold } from './data/terrain.js';
 import { memoHexControl, memoLinked, memoProvinceControl } from './derived.js';
-import { capitalHexes, geometry, provinceHexes, provincesOf } from './geometry.js';
+import { capitalHexes, provinceHexes, provincesOf } from './geometry.js';
 import type { Axial } from './hex.js';
-import type { Army, HexId, State } from './state.js';
+import type { Army, HexDef, HexId, State } from './state.js';
 
 export function armiesOn(state: State, hex: HexId): Army[] {
   return state.armies.filter((a) => a.hex === hex);
@@ -30,16 +30,15 @@ export function hexControllers(state: State): Map<HexId, Seat> {
 }
 
 function computeHexControllers(state: State): Map<HexId, Seat> {
-  const geo = geometry(state.map);
+  const b = board(state);
   const out = new Map<HexId, Seat>();
-  // The board lists a hex's armies in state order: the first one's owner stands for the hex.
-  for (const [hex, here] of board(state).on) {
-    const first = here[0];
-    const def = geo.byId.get(hex);
-    if (!first || !def) continue;
+  // In board order; the first army listed on a hex stands for its owner.
+  for (const ix of b.occupied) {
+    const here = b.at[ix] as Army[];
+    const def = b.geo.hexes[ix] as HexDef;
     let sum = 0;
     for (const a of here) sum += a.strength;
-    if (sum >= threshold(def.terrain)) out.set(hex, first.owner);
+    if (sum >= threshold(def.terrain)) out.set(def.id, (here[0] as Army).owner);
   }
   return out;
 }
@@ -49,21 +48,23 @@ export function hexController(state: State, hex: HexId): Seat | null {
 }
 
 /** Province → controller (3 of 4 hexes held by one kingdom). */
-export function provinceControllers(state: State, hexCtl?: Map<HexId, Seat>): Map<number, Seat> {
-  if (hexCtl === undefined || hexCtl === hexControllers(state))
-    return memoProvinceControl(state, () => computeProvinceControllers(state, hexControllers(state)));
-  return computeProvinceControllers(state, hexCtl);
+export function provinceControllers(state: State): Map<number, Seat> {
+  return memoProvinceControl(state, () => computeProvinceControllers(state));
 }
 
-function computeProvinceControllers(state: State, hexCtl: Map<HexId, Seat>): Map<number, Seat> {
-  // Keyed province × 8 + seat (seats are 0..3): a number, not a string to split again. Insertion
-  // order follows hexCtl, so ties in anything that sorts these stay as they were.
-  const byId = geometry(state.map).byId;
+/** Counted per province and seat; seats are 0..3 (a province × 8 + seat key leaves room). */
+function computeProvinceControllers(state: State): Map<number, Seat> {
+  const b = board(state);
+  // Keys in the order hexControllers lists the hexes (board order), so anything that iterates
+  // or stably sorts the result sees ties as before.
   const counts = new Map<number, number>();
-  for (const [hex, seat] of hexCtl) {
-    const def = byId.get(hex);
-    if (!def) continue;
-    const k = def.province * 8 + seat;
+  for (const ix of b.occupied) {
+    const here = b.at[ix] as Army[];
+    const def = b.geo.hexes[ix] as HexDef;
+    let sum = 0;
+    for (const a of here) sum += a.strength;
+    if (sum < threshold(def.terrain)) continue;
+    const k = def.province * 8 + (here[0] as Army).owner;
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   const out = new Map<number, Seat>();
@@ -106,43 +107,49 @@ export function connected(
   realmOf: Seat,
   provCtl = provinceControllers(state),
 ): boolean {
-  const geo = geometry(state.map);
+  const b = board(state);
   const passable = passableFor(state, realmOf, provCtl);
-  const goal = capitalHexes(state.map, capital);
-  const seen = new Set<HexId>();
-  const queue: HexId[] = [];
-  for (const h of starts)
-    if (passable(h) && !seen.has(h)) {
-      seen.add(h);
-      queue.push(h);
+  const goal = new Uint8Array(b.at.length);
+  for (const h of capitalHexes(state.map, capital)) {
+    const ix = b.geo.order.get(h);
+    if (ix !== undefined) goal[ix] = 1;
+  }
+  const seen = new Uint8Array(b.at.length);
+  const queue: number[] = [];
+  for (const h of starts) {
+    const ix = b.geo.order.get(h);
+    if (ix !== undefined && seen[ix] === 0 && passable(ix)) {
+      seen[ix] = 1;
+      queue.push(ix);
     }
+  }
   // for…of sees the hexes pushed while it runs: a queue without shift().
-  for (const h of queue) {
-    if (goal.includes(h)) return true;
-    for (const n of geo.adjacent.get(h) ?? [])
-      if (!seen.has(n) && passable(n)) {
-        seen.add(n);
+  for (const ix of queue) {
+    if (goal[ix] === 1) return true;
+    for (const n of b.geo.adjacentIx[ix] as number[])
+      if (seen[n] === 0 && passable(n)) {
+        seen[n] = 1;
         queue.push(n);
       }
   }
   return false;
 }
 
-/** A realm's armies may pass a hex with no army of another realm, outside other realms' provinces (A23). */
-function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (hex: HexId) => boolean {
-  const byId = geometry(state.map).byId;
-  const on = board(state).on;
+/**
+ * A realm's armies may pass a hex (by map index) with no army of another realm, outside other
+ * realms' provinces (A23).
+ */
+function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (ix: number) => boolean {
+  const b = board(state);
   const own = liege(state, realmOf);
-  return (hex) => {
+  return (ix) => {
     // The last army listed on the hex stands for its kingdom (one kingdom per hex).
-    const here = on.get(hex);
-    if (here !== undefined && here.length > 0) {
+    const here = b.at[ix];
+    if (here !== undefined) {
       const o = (here[here.length - 1] as Army).owner;
       if (liege(state, o) !== own) return false;
     }
-    const def = byId.get(hex);
-    if (!def) return false;
-    const c = provCtl.get(def.province);
+    const c = provCtl.get((b.geo.hexes[ix] as HexDef).province);
     return c === undefined || liege(state, c) === own;
   };
 }
@@ -150,29 +157,32 @@ function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (
 /**
  * Every hex from which `connected` would reach the capital, in one search: passability belongs to
  * hexes and adjacency is symmetric, so a hex reaches the capital exactly when a search from the
- * capital's passable neighbours reaches it. For many start hexes (castles) at once.
+ * capital's passable neighbours reaches it. For many start hexes (castles) at once. The answer is
+ * a flag per map index (1 = linked); shared: callers must not change it.
  */
-export function linkedToCapital(state: State, capital: Axial, realmOf: Seat): ReadonlySet<HexId> {
+export function linkedToCapital(state: State, capital: Axial, realmOf: Seat): Uint8Array {
   // Realms are not derived from the board, so they are part of the key.
   const realms = state.kingdoms.map((k) => k.suzerain ?? '-').join('');
   const key = `${realmOf}|${capital.q},${capital.r}|${realms}`;
   return memoLinked(state, key, () => searchFromCapital(state, capital, realmOf));
 }
 
-function searchFromCapital(state: State, capital: Axial, realmOf: Seat): ReadonlySet<HexId> {
-  const geo = geometry(state.map);
+function searchFromCapital(state: State, capital: Axial, realmOf: Seat): Uint8Array {
+  const b = board(state);
   const passable = passableFor(state, realmOf, provinceControllers(state));
-  const seen = new Set<HexId>();
-  const queue: HexId[] = [];
-  for (const h of capitalHexes(state.map, capital))
-    if (passable(h) && !seen.has(h)) {
-      seen.add(h);
-      queue.push(h);
+  const seen = new Uint8Array(b.at.length);
+  const queue: number[] = [];
+  for (const h of capitalHexes(state.map, capital)) {
+    const ix = b.geo.order.get(h);
+    if (ix !== undefined && seen[ix] === 0 && passable(ix)) {
+      seen[ix] = 1;
+      queue.push(ix);
     }
-  for (const h of queue)
-    for (const n of geo.adjacent.get(h) ?? [])
-      if (!seen.has(n) && passable(n)) {
-        seen.add(n);
+  }
+  for (const ix of queue)
+    for (const n of b.geo.adjacentIx[ix] as number[])
+      if (seen[n] === 0 && passable(n)) {
+        seen[n] = 1;
         queue.push(n);
       }
   return seen;

@@ -25,7 +25,7 @@ export interface Derived {
   hexCtl?: Map<HexId, Seat>;
   provCtl?: Map<number, Seat>;
   /** linkedToCapital results, keyed by the realm, the capital and every kingdom's suzerain. */
-  linked?: Map<string, ReadonlySet<HexId>>;
+  linked?: Map<string, Uint8Array>;
   /** assaultTargets results, keyed by the actor and every kingdom's suzerain. */
   targets?: Map<string, readonly AssaultTarget[]>;
 }
@@ -123,17 +123,24 @@ function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
 
 /** Same armies (by id, owner and strength) in the same order on the same hexes, same castles. */
 function sameBoard(a: Board, b: Board): boolean {
-  if (a.on.size !== b.on.size || !sameEntries(a.castles, b.castles)) return false;
-  for (const [hex, list] of a.on) {
-    const other = b.on.get(hex);
-    if (!other || other.length !== list.length) return false;
+  if (a.geo !== b.geo || !sameList(a.occupied, b.occupied) || !sameList(a.castleHexes, b.castleHexes)) return false;
+  for (const ix of a.castleHexes) if (a.castle[ix] !== b.castle[ix]) return false;
+  for (const ix of a.occupied) {
+    const list = a.at[ix] ?? [];
+    const other = b.at[ix] ?? [];
+    if (other.length !== list.length || a.owners[ix] !== b.owners[ix]) return false;
     for (let i = 0; i < list.length; i++) {
       const x = list[i];
       const y = other[i];
-      if (!x || !y || x.id !== y.id || x.owner !== y.owner || x.strength !== y.strength || x.hex !== hex) return false;
+      if (!x || !y || x.id !== y.id || x.owner !== y.owner || x.strength !== y.strength || x.hex !== y.hex)
+        return false;
     }
   }
-  return [...a.on.keys()].join() === [...b.on.keys()].join();
+  return true;
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 export function memoBoard(state: State, compute: () => Board): Board {
@@ -152,12 +159,13 @@ export function memoHexControl(state: State, compute: () => Map<HexId, Seat>): M
   return memo.hexCtl;
 }
 
-export function memoLinked(state: State, key: string, compute: () => ReadonlySet<HexId>): ReadonlySet<HexId> {
+export function memoLinked(state: State, key: string, compute: () => Uint8Array): Uint8Array {
   const memo = memoOf(state);
   if (!memo) return compute();
   memo.linked ??= new Map();
   const hit = memo.linked.get(key);
-  if (hit) return audited(hit, compute, sameSet, 'capital links');
+  if (hit)
+    return audited(hit, compute, (a, b) => a.length === b.length && a.every((v, i) => v === b[i]), 'capital links');
   const value = compute();
   memo.linked.set(key, value);
   return value;
@@ -176,10 +184,6 @@ export function memoTargets(
   const value = compute();
   memo.targets.set(key, value);
   return value;
-}
-
-function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
-  return a.size === b.size && [...a].every((x) => b.has(x));
 }
 
 export function memoProvinceControl(state: State, compute: () => Map<number, Seat>): Map<number, Seat> {

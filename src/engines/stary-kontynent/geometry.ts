@@ -21,6 +21,13 @@ export interface Geometry {
   provinces: number[];
   /** Exterior cell key → the map hexes next to it, filled as capitals ask (see capitalNeighbours). */
   aroundCell: Map<string, readonly HexId[]>;
+  /**
+   * The same adjacency by map index (a hex's place in `hexes`): the rules' hot paths mark hexes in
+   * flat arrays by index instead of sets of ids.
+   */
+  adjacentIx: number[][];
+  /** Map indices in the order of the hexes' ids sorted as strings (the order menus list them). */
+  idOrder: number[];
 }
 
 /** By map object first (apply shares one map between states), then by layout (a map read back from JSON). */
@@ -61,6 +68,7 @@ export function geometry(map: MapDef): Geometry {
     if (list) list.push(h);
     else byProvince.set(h.province, [h]);
   }
+  const order = new Map(map.hexes.map((h, i) => [h.id, i]));
   const geo: Geometry = {
     hexes: map.hexes,
     byId,
@@ -69,9 +77,14 @@ export function geometry(map: MapDef): Geometry {
     lakeKeys,
     shoreCells: [...shore.values()].sort((a, b) => a.q - b.q || a.r - b.r),
     byProvince,
-    order: new Map(map.hexes.map((h, i) => [h.id, i])),
+    order,
     provinces: [...byProvince.keys()].sort((a, b) => a - b),
     aroundCell: new Map(),
+    adjacentIx: map.hexes.map((h) => (adjacent.get(h.id) ?? []).map((id) => order.get(id) ?? -1)),
+    idOrder: map.hexes
+      .map((h, i) => ({ id: h.id, i }))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((x) => x.i),
   };
   if (cache.size > 256) cache.clear();
   cache.set(key, geo);

@@ -269,7 +269,7 @@ function turnActions(state: State, decider: Seat): LA[] {
   }
   if (st.step === '3a') {
     if (canReorganise(state)) {
-      for (const hex of heldBySorted(board(state), seat, state.map))
+      for (const hex of heldBySorted(board(state), seat))
         if (canReorganiseHex(state, seat, hex))
           out.push(
             la(`reorg:${hex}`, { type: 'pickReorganise', hex }, msg('action.pickReorganise', { hex }), 'reorganise'),

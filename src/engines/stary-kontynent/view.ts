@@ -68,7 +68,7 @@ export interface View {
 
 export function view(state: State, viewer: Seat | null): View {
   const hexCtl = hexControllers(state);
-  const provCtl = provinceControllers(state, hexCtl);
+  const provCtl = provinceControllers(state);
   const counts = realmCounts(state);
   const lieges = [...counts.byLiege].sort((a, b) => b[1] - a[1]);
   const top = lieges[0];

@@ -5,13 +5,13 @@
 import type { Rng } from '../../kit/rng.js';
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
-import { armiesAt, board, heldBy } from '../board.js';
+import { armiesAt, board, heldIx, holds } from '../board.js';
 import { armiesOn, liege, provinceControllers, sameRealm } from '../control.js';
 import { armyToMark, ownArmy, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
 import { memoTargets } from '../derived.js';
-import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
+import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
@@ -74,27 +74,23 @@ function copyTarget(t: AssaultTarget): AssaultTarget {
 
 function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const b = board(state);
-  const mine = heldBy(b, actor);
-  const adjacent = geometry(state.map).adjacent;
+  const mine = heldIx(b, actor);
   const realmOf = liege(state, actor);
   const out: AssaultTarget[] = [];
   // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it):
   // adjacency is symmetric, so the hexes next to the actor's are the ones within reach.
-  const reach = new Set<HexId>();
-  for (const h of mine) {
-    const near = adjacent.get(h);
-    if (near !== undefined) for (const n of near) reach.add(n);
-  }
+  const reach = new Uint8Array(b.at.length);
+  for (const ix of mine) for (const n of b.geo.adjacentIx[ix] ?? []) if (n >= 0) reach[n] = 1;
   // Hexes in the order their first army is listed; that army's owner defends (defenderOf).
-  for (const [hex, here] of b.on) {
-    const defender = here[0]?.owner;
-    if (defender === undefined || liege(state, defender) === realmOf || !reach.has(hex)) continue;
-    out.push({ kind: 'hex', hex });
+  for (const ix of b.occupied) {
+    const defender = (b.at[ix] as Army[])[0]?.owner;
+    if (defender === undefined || reach[ix] === 0 || liege(state, defender) === realmOf) continue;
+    out.push({ kind: 'hex', hex: (b.geo.hexes[ix] as { id: HexId }).id });
   }
   for (const k of state.kingdoms) {
     if (!k.capital || liege(state, k.seat) === realmOf) continue;
     for (const h of capitalHexes(state.map, k.capital))
-      if (mine.has(h)) {
+      if (holds(b, actor, h)) {
         out.push({ kind: 'capital', seat: k.seat });
         break;
       }

@@ -13,12 +13,12 @@ import type { State } from '../state.js';
 import { addArmy } from './armies.js';
 
 export function checkHomage(state: State, events: Events): void {
-  const hexCtl = hexControllers(state);
-  const provCtl = provinceControllers(state, hexCtl);
+  const provCtl = provinceControllers(state);
   // Asked after every command: almost always every controlled province was controlled before.
   let news = false;
   for (const [province, seat] of provCtl) if (!state.kingdoms[seat]?.everControlled.includes(province)) news = true;
   if (!news) return;
+  const hexCtl = hexControllers(state);
   for (const [province, seat] of [...provCtl].sort((a, b) => a[0] - b[0])) {
     const kingdom = state.kingdoms[seat];
     if (!kingdom || kingdom.everControlled.includes(province)) continue;

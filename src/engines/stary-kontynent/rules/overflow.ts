@@ -89,7 +89,8 @@ function compareChoices(a: OverflowChoice, b: OverflowChoice): number {
 export function detectOverflow(state: State): void {
   // Asked after every command: almost always no hex holds more than 4 dice at all.
   let crowded = false;
-  for (const here of board(state).on.values()) if (here.length > RULES.maxArmiesPerHex) crowded = true;
+  const b = board(state);
+  for (const ix of b.occupied) if ((b.at[ix] as unknown[]).length > RULES.maxArmiesPerHex) crowded = true;
   if (!crowded) return;
   const counts = new Map<string, { hex: HexId; owner: Seat; n: number }>();
   for (const a of state.armies) {

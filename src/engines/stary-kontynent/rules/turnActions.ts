@@ -5,7 +5,7 @@
  */
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
-import { armiesAt, type Board, board, closedTo, heldBy, ownStrengthAt } from '../board.js';
+import { armiesAt, type Board, board, closedTo, heldIx, isClosed } from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
 import { writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
@@ -80,7 +80,7 @@ function hasRoom(state: State, hex: HexId, seat: Seat): boolean {
 
 /** A map hex an army of `seat` may step onto: no foreign army, fewer than 4 of his own. */
 function canEnterOn(b: Board, hex: HexId, seat: Seat): boolean {
-  return !closedTo(b, seat).has(hex);
+  return !isClosed(b, seat, hex);
 }
 
 export function mainActionOpen(state: State): boolean {
@@ -204,18 +204,23 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
   const near = capitalHexes(state.map, k.capital);
   const b = board(state);
   const closed = closedTo(b, seat);
-  let linked: ReadonlySet<HexId> | null = null; // only when a castle asks
+  let linked: Uint8Array | null = null; // only when a castle asks
   // Candidates are the hexes by the capital and the seat's castles, listed in map order.
-  const candidates = [...near];
-  for (const c of b.castles.values()) if (c.owner === seat && !near.includes(c.hex)) candidates.push(c.hex);
-  const order = geometry(state.map).order;
-  candidates.sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
-  for (const hex of candidates) {
-    if (closed.has(hex)) continue;
+  const geo = geometry(state.map);
+  // Each candidate's map index is looked up once; the indices are sorted as numbers (capital
+  // hexes and castles are map hexes, and a hex holds one castle, so no index repeats).
+  const ranked: number[] = [];
+  for (const hex of near) ranked.push(geo.order.get(hex) ?? 0);
+  for (const ix of b.castleHexes)
+    if (b.castle[ix] === seat + 1 && !near.includes((geo.hexes[ix] as { id: HexId }).id)) ranked.push(ix);
+  ranked.sort((x, y) => x - y);
+  for (const rank of ranked) {
+    const hex = geo.hexes[rank]?.id;
+    if (hex === undefined || closed[rank] === 1) continue;
     if (near.includes(hex)) out.push({ hex, max: Math.min(RULES.armyMax, k.garrison) });
     else {
       linked ??= linkedToCapital(state, k.capital, seat);
-      if (linked.has(hex)) out.push({ hex, max: Math.min(RULES.castleMarchMax, k.garrison) });
+      if (linked[rank] === 1) out.push({ hex, max: Math.min(RULES.castleMarchMax, k.garrison) });
     }
   }
   return out;
@@ -296,13 +301,15 @@ function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Ar
 export function mainMoveArmies(state: State): Army[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
-  // canMove with the seat's closed hexes looked up once.
-  const closed = closedTo(board(state), st.seat);
-  const adjacent = geometry(state.map).adjacent;
+  // canMove with the seat's closed hexes looked up once, by map index.
+  const b = board(state);
+  const closed = closedTo(b, st.seat);
+  const order = b.geo.order;
+  const adjacent = b.geo.adjacentIx;
   return state.armies.filter((a) => {
     if (a.owner !== st.seat) return false;
-    const near = adjacent.get(a.hex);
-    if (near !== undefined) for (const h of near) if (!closed.has(h)) return true;
+    const ix = order.get(a.hex);
+    if (ix !== undefined) for (const n of adjacent[ix] as number[]) if (closed[n] === 0) return true;
     return canEnterCapital(state, a);
   });
 }
@@ -374,15 +381,16 @@ export function move(
 
 export function castleHexes(state: State, seat: Seat): HexId[] {
   const b = board(state);
-  const out: HexId[] = [];
+  const found: number[] = [];
   // The seat's hexes (a few) rather than the whole map, then in map order.
-  for (const hex of heldBy(b, seat))
-    if (!b.castles.has(hex) && ownStrengthAt(b, hex, seat) >= RULES.castleCost) out.push(hex);
-  if (out.length > 1) {
-    const order = geometry(state.map).order;
-    out.sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+  for (const ix of heldIx(b, seat)) {
+    if (b.castle[ix] !== 0) continue;
+    let own = 0;
+    for (const a of b.at[ix] as Army[]) if (a.owner === seat) own += a.strength;
+    if (own >= RULES.castleCost) found.push(ix);
   }
-  return out;
+  if (found.length > 1) found.sort((x, y) => x - y);
+  return found.map((ix) => (b.geo.hexes[ix] as { id: HexId }).id);
 }
 
 /** The dice sets that may stay on the hex after paying 6 (possibly none). */
