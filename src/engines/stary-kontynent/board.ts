@@ -37,6 +37,8 @@ export interface Board {
   castle: Uint8Array;
   /** Map indices of the castles' hexes, in the order the castles are listed (first per hex). */
   castleHexes: number[];
+  /** The most armies on one hex (more than 4 means a merge is owed). */
+  mostOnAHex: number;
   /** Per seat, filled on demand. */
   seats: (SeatBoard | undefined)[];
 }
@@ -53,15 +55,19 @@ function buildBoard(state: State): Board {
   const at: (Army[] | undefined)[] = new Array(n);
   const occupied: number[] = [];
   const owners = new Uint8Array(n);
+  let mostOnAHex = 0;
   for (const a of state.armies) {
     const ix = geo.order.get(a.hex);
     // Armies only ever stand on map hexes; anything else is a broken state, not a rule case.
     if (ix === undefined) throw new Error(`stary-kontynent: army ${a.id} stands on ${a.hex}, not a map hex`);
     const list = at[ix];
-    if (list) list.push(a);
-    else {
+    if (list) {
+      list.push(a);
+      if (list.length > mostOnAHex) mostOnAHex = list.length;
+    } else {
       at[ix] = [a];
       occupied.push(ix);
+      if (mostOnAHex === 0) mostOnAHex = 1;
     }
     owners[ix] = (owners[ix] as number) | (1 << a.owner);
   }
@@ -73,7 +79,7 @@ function buildBoard(state: State): Board {
     castle[ix] = c.owner + 1;
     castleHexes.push(ix);
   }
-  return { geo, at, occupied, owners, castle, castleHexes, seats: [] };
+  return { geo, at, occupied, owners, castle, castleHexes, mostOnAHex, seats: [] };
 }
 
 function seatBoard(b: Board, seat: Seat): SeatBoard {

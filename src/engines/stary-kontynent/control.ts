@@ -52,12 +52,16 @@ export function provinceControllers(state: State): Map<number, Seat> {
   return memoProvinceControl(state, () => computeProvinceControllers(state));
 }
 
-/** Counted per province and seat; seats are 0..3 (a province × 8 + seat key leaves room). */
+/** Provinces are numbered 2..12 (2d6) and seats 0..3: keys province × 8 + seat stay below this. */
+const PROVINCE_KEYS = 13 * 8;
+
+/** Counted per province and seat, in a flat array by key. */
 function computeProvinceControllers(state: State): Map<number, Seat> {
   const b = board(state);
   // Keys in the order hexControllers lists the hexes (board order), so anything that iterates
   // or stably sorts the result sees ties as before.
-  const counts = new Map<number, number>();
+  const counts = new Uint8Array(PROVINCE_KEYS);
+  const keys: number[] = [];
   for (const ix of b.occupied) {
     const here = b.at[ix] as Army[];
     const def = b.geo.hexes[ix] as HexDef;
@@ -65,15 +69,26 @@ function computeProvinceControllers(state: State): Map<number, Seat> {
     for (const a of here) sum += a.strength;
     if (sum < threshold(def.terrain)) continue;
     const k = def.province * 8 + (here[0] as Army).owner;
-    counts.set(k, (counts.get(k) ?? 0) + 1);
+    if (counts[k] === 0) keys.push(k);
+    counts[k] = (counts[k] as number) + 1;
   }
   const out = new Map<number, Seat>();
-  for (const [k, n] of counts) if (n >= RULES.hexesToControl) out.set(Math.floor(k / 8), k % 8);
+  for (const k of keys) if ((counts[k] as number) >= RULES.hexesToControl) out.set(Math.floor(k / 8), k % 8);
   return out;
 }
 
 export function provinceController(state: State, province: number): Seat | null {
   return provinceControllers(state).get(province) ?? null;
+}
+
+/**
+ * Every kingdom's suzerain as one number (3 bits each, 7 for none): what the memos of derived.ts
+ * add to their keys for answers that depend on who is whose vassal.
+ */
+export function realmsKey(state: State): number {
+  let key = 0;
+  for (const k of state.kingdoms) key = key * 8 + (k.suzerain ?? 7);
+  return key;
 }
 
 export function liege(state: State, seat: Seat): Seat {
@@ -161,9 +176,8 @@ function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (
  * a flag per map index (1 = linked); shared: callers must not change it.
  */
 export function linkedToCapital(state: State, capital: Axial, realmOf: Seat): Uint8Array {
-  // Realms are not derived from the board, so they are part of the key.
-  const realms = state.kingdoms.map((k) => k.suzerain ?? '-').join('');
-  const key = `${realmOf}|${capital.q},${capital.r}|${realms}`;
+  // Realms are not derived from the board, so they are part of the key (cells are small integers).
+  const key = ((realmOf * 4096 + realmsKey(state)) * 1024 + capital.q + 512) * 1024 + capital.r + 512;
   return memoLinked(state, key, () => searchFromCapital(state, capital, realmOf));
 }
 

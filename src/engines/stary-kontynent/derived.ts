@@ -25,9 +25,9 @@ export interface Derived {
   hexCtl?: Map<HexId, Seat>;
   provCtl?: Map<number, Seat>;
   /** linkedToCapital results, keyed by the realm, the capital and every kingdom's suzerain. */
-  linked?: Map<string, Uint8Array>;
+  linked?: Map<number, Uint8Array>;
   /** assaultTargets results, keyed by the actor and every kingdom's suzerain. */
-  targets?: Map<string, readonly AssaultTarget[]>;
+  targets?: Map<number, readonly AssaultTarget[]>;
 }
 
 /** Tests: recompute every memoised value and throw if it differs. */
@@ -159,7 +159,7 @@ export function memoHexControl(state: State, compute: () => Map<HexId, Seat>): M
   return memo.hexCtl;
 }
 
-export function memoLinked(state: State, key: string, compute: () => Uint8Array): Uint8Array {
+export function memoLinked(state: State, key: number, compute: () => Uint8Array): Uint8Array {
   const memo = memoOf(state);
   if (!memo) return compute();
   memo.linked ??= new Map();
@@ -173,7 +173,7 @@ export function memoLinked(state: State, key: string, compute: () => Uint8Array)
 
 export function memoTargets(
   state: State,
-  key: string,
+  key: number,
   compute: () => readonly AssaultTarget[],
 ): readonly AssaultTarget[] {
   const memo = memoOf(state);

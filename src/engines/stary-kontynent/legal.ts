@@ -5,7 +5,7 @@
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { armiesAt, board, heldBySorted } from './board.js';
+import { armiesAt, board, heldBySorted, hexIndex } from './board.js';
 import { liege, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
@@ -50,19 +50,22 @@ function la(id: string, action: Action, label: Msg, group?: string): LA {
 const dash = (dice: readonly number[]): string => (dice.length === 0 ? 'none' : dice.join('-'));
 const show = (dice: readonly number[]): string => (dice.length === 0 ? '–' : `[${dice.join(',')}]`);
 
-/** One army per (hex, strength): identical dice are interchangeable (§8.2). */
-function distinctDice(armies: readonly Army[]): Army[] {
+/** One army per (hex, strength), the lowest id first: identical dice are interchangeable (§8.2). */
+function distinctDice(state: State, armies: readonly Army[]): Army[] {
   let inOrder = true;
   for (let i = 1; i < armies.length; i++) if ((armies[i - 1]?.id ?? 0) > (armies[i]?.id ?? 0)) inOrder = false;
   const list = inOrder ? armies : [...armies].sort((x, y) => x.id - y.id);
-  // Per hex, the strengths already listed, as bits 1..6 (a menu is built on every step).
-  const seen = new Map<HexId, number>();
+  // Per hex (by map index), the strengths already listed, as bits 1..6 (a menu is built on every step).
+  const b = board(state);
+  const seen = new Uint8Array(b.at.length);
   const out: Army[] = [];
   for (const a of list) {
-    const bits = seen.get(a.hex) ?? 0;
+    const ix = hexIndex(b, a.hex);
     const bit = 1 << a.strength;
-    if (bits & bit) continue;
-    seen.set(a.hex, bits | bit);
+    if (ix >= 0) {
+      if ((seen[ix] as number) & bit) continue;
+      seen[ix] = (seen[ix] as number) | bit;
+    }
     out.push(a);
   }
   return out;
@@ -155,7 +158,7 @@ function shipActions(state: State): LA[] {
         ),
       );
     } else {
-      for (const a of distinctDice(own))
+      for (const a of distinctDice(state, own))
         out.push(
           la(
             `land:${hex}:drop-${a.strength}`,
@@ -239,7 +242,7 @@ function turnActions(state: State, decider: Seat): LA[] {
     return [...out, back, end];
   }
   if (f?.kind === 'assault') {
-    for (const a of possibleAttackers(state, seat, f.target).sort((x, y) => x.id - y.id)) {
+    for (const a of possibleAttackers(state, seat, f.target)) {
       const chosen = f.selected.includes(a.id);
       out.push(
         la(
@@ -287,7 +290,7 @@ function turnActions(state: State, decider: Seat): LA[] {
               'march',
             ),
           );
-      for (const a of distinctDice(mainMoveArmies(state)))
+      for (const a of distinctDice(state, mainMoveArmies(state)))
         out.push(
           la(
             `move:${a.hex}:${a.strength}`,
@@ -313,7 +316,7 @@ function turnActions(state: State, decider: Seat): LA[] {
     }
     out.push(la('pass', { type: 'pass' }, msg('action.pass')));
   } else {
-    for (const a of distinctDice(extraMoveArmies(state)))
+    for (const a of distinctDice(state, extraMoveArmies(state)))
       out.push(
         la(
           `extra:${a.hex}:${a.strength}`,

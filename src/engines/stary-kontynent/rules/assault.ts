@@ -6,7 +6,7 @@ import type { Rng } from '../../kit/rng.js';
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
 import { armiesAt, board, heldIx, holds } from '../board.js';
-import { armiesOn, liege, provinceControllers, sameRealm } from '../control.js';
+import { armiesOn, liege, provinceControllers, realmsKey, sameRealm } from '../control.js';
 import { armyToMark, ownArmy, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
@@ -32,7 +32,7 @@ export function targetLabel(state: State, target: AssaultTarget): string {
 /** The kingdom defending the target, or null if there is nothing to assault there. */
 export function defenderOf(state: State, target: AssaultTarget): Seat | null {
   if (target.kind === 'capital') return state.kingdoms[target.seat]?.capital ? target.seat : null;
-  return state.armies.find((a) => a.hex === target.hex)?.owner ?? null;
+  return armiesAt(board(state), target.hex)[0]?.owner ?? null;
 }
 
 /** The hexes from which armies can strike the target. */
@@ -49,13 +49,23 @@ export function assaultSeats(state: State, actor: Seat): Seat[] {
     .map((k) => k.seat);
 }
 
-/** Armies that may take part in an assault on `target` (own and partners'). */
+/**
+ * Armies that may take part in an assault on `target` (own and partners'), in id order. They are
+ * the board's objects: read their id, owner, hex and strength, not their turn marks (board.ts).
+ */
 export function possibleAttackers(state: State, actor: Seat, target: AssaultTarget): Army[] {
   const defender = defenderOf(state, target);
   if (defender === null || sameRealm(state, defender, actor)) return [];
   const seats = assaultSeats(state, actor);
-  const near = new Set(approachHexes(state, target));
-  return state.armies.filter((a) => seats.includes(a.owner) && near.has(a.hex));
+  const b = board(state);
+  const out: Army[] = [];
+  const approach = approachHexes(state, target);
+  for (let i = 0; i < approach.length; i++) {
+    const hex = approach[i] as HexId;
+    if (approach.indexOf(hex) !== i) continue; // a hex counts once
+    for (const a of armiesAt(b, hex)) if (seats.includes(a.owner)) out.push(a);
+  }
+  return out.sort((x, y) => x.id - y.id);
 }
 
 /** Targets the active seat may assault now. */
@@ -64,8 +74,7 @@ export function assaultTargets(state: State): AssaultTarget[] {
   if (!st || !mainActionOpen(state)) return [];
   const actor = st.seat;
   // Follows from the board and the realms alone (capitals never move), so it is memoised.
-  const realms = state.kingdoms.map((k) => k.suzerain ?? '-').join('');
-  return memoTargets(state, `${actor}|${realms}`, () => findTargets(state, actor)).map(copyTarget);
+  return memoTargets(state, actor * 4096 + realmsKey(state), () => findTargets(state, actor)).map(copyTarget);
 }
 
 function copyTarget(t: AssaultTarget): AssaultTarget {

@@ -88,10 +88,7 @@ function compareChoices(a: OverflowChoice, b: OverflowChoice): number {
 /** Queues every hex where a kingdom now stands with more than 4 armies. */
 export function detectOverflow(state: State): void {
   // Asked after every command: almost always no hex holds more than 4 dice at all.
-  let crowded = false;
-  const b = board(state);
-  for (const ix of b.occupied) if ((b.at[ix] as unknown[]).length > RULES.maxArmiesPerHex) crowded = true;
-  if (!crowded) return;
+  if (board(state).mostOnAHex <= RULES.maxArmiesPerHex) return;
   const counts = new Map<string, { hex: HexId; owner: Seat; n: number }>();
   for (const a of state.armies) {
     const k = `${a.hex}|${a.owner}`;

@@ -71,11 +71,13 @@ function sameList(x: readonly number[], y: readonly number[]): boolean {
 }
 
 function foreignOn(state: State, hex: HexId, seat: Seat): boolean {
-  return state.armies.some((a) => a.hex === hex && a.owner !== seat);
+  return armiesAt(board(state), hex).some((a) => a.owner !== seat);
 }
 
 function hasRoom(state: State, hex: HexId, seat: Seat): boolean {
-  return ownArmiesOn(state, hex, seat).length < RULES.maxArmiesPerHex;
+  let own = 0;
+  for (const a of armiesAt(board(state), hex)) if (a.owner === seat) own++;
+  return own < RULES.maxArmiesPerHex;
 }
 
 /** A map hex an army of `seat` may step onto: no foreign army, fewer than 4 of his own. */
@@ -121,16 +123,21 @@ export function reorganiseOptions(state: State, seat: Seat, hex: HexId): number[
 
 /** reorganiseOptions(…).length > 0, without building the options. */
 export function canReorganiseHex(state: State, seat: Seat, hex: HexId): boolean {
-  const current: number[] = [];
-  for (const a of armiesAt(board(state), hex)) if (a.owner === seat) current.push(a.strength);
-  if (current.length === 0) return false;
-  const sets = sharedDiceSets(
-    current.reduce((s, v) => s + v, 0),
-    1,
-    RULES.maxArmiesPerHex,
-  );
+  const here = armiesAt(board(state), hex);
+  let sum = 0;
+  let own = 0;
+  for (const a of here)
+    if (a.owner === seat) {
+      sum += a.strength;
+      own++;
+    }
+  if (own === 0) return false;
+  const sets = sharedDiceSets(sum, 1, RULES.maxArmiesPerHex);
   // The sets are distinct multisets, so with two or more at least one differs from the current one.
-  return sets.length > 1 || sets.some((set) => !sameList(set, sortedDesc(current)));
+  if (sets.length !== 1) return sets.length > 1;
+  const current: number[] = [];
+  for (const a of here) if (a.owner === seat) current.push(a.strength);
+  return !sameList(sets[0] as readonly number[], sortedDesc(current));
 }
 
 export function canReorganise(state: State): boolean {
