@@ -5,10 +5,11 @@
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { armiesAt, board, heldBySorted, hexIndex } from './board.js';
+import { armiesAt, type Board, board, heldBySorted, hexIndex } from './board.js';
 import { liege, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
+import { hexTargetEntry, marchOutEntry, pickCastleEntry, pickMoveLabel, pickReorganiseEntry } from './menuEntries.js';
 import { kingdomName, msg } from './msg.js';
 import { currentDecision } from './pending.js';
 import { findArmy } from './rules/armies.js';
@@ -69,6 +70,50 @@ function distinctDice(state: State, armies: readonly Army[]): Army[] {
     out.push(a);
   }
   return out;
+}
+
+/** The menu's fixed entries, shared by every menu (frozen: see menuEntries.ts). */
+function fixed(id: string, action: Action, label: Msg, group?: string): LA {
+  const entry = la(id, action, label, group);
+  Object.freeze(entry.action);
+  Object.freeze(entry.label);
+  return Object.freeze(entry);
+}
+
+const END_TURN = fixed('end', { type: 'endTurn' }, msg('action.endTurn'));
+const BACK = fixed('back', { type: 'back' }, msg('action.back'));
+const PASS = fixed('pass', { type: 'pass' }, msg('action.pass'));
+const LEVY = fixed('levy', { type: 'levy' }, msg('action.levy'));
+const WALLS = fixed('walls', { type: 'walls' }, msg('action.walls'), 'castle');
+const STANDING_NEVER = fixed(
+  'standing-retreat:never',
+  { type: 'standingRetreat', order: 'never' },
+  msg('action.standingRetreat.never'),
+  'settings',
+);
+const STANDING_ASK = fixed(
+  'standing-retreat:ask',
+  { type: 'standingRetreat', order: 'ask' },
+  msg('action.standingRetreat.ask'),
+  'settings',
+);
+const CRUSADE: LA[] = [];
+
+function crusadeEntry(points: number): LA {
+  let e = CRUSADE[points];
+  if (!e) {
+    e = la(`crusade:${points}`, { type: 'crusade', points }, msg('action.crusade', { points }), 'crusade');
+    Object.freeze(e.label.params);
+    e = fixed(e.id, e.action, e.label, e.group);
+    CRUSADE[points] = e;
+  }
+  return e;
+}
+
+/** Pick an army to move: the id and label are shared per map, the action names this army. */
+function pickMoveEntry(b: Board, a: Army, extra: boolean): LA {
+  const shared = pickMoveLabel(b.geo, hexIndex(b, a.hex), a.strength, extra);
+  return { id: shared.id, action: { type: 'pickMove', army: a.id, extra }, label: shared.label, group: 'move' };
 }
 
 function targetId(state: State, t: AssaultTarget): string {
@@ -198,8 +243,8 @@ function turnActions(state: State, decider: Seat): LA[] {
   if (!st) return [];
   const seat = st.seat;
   const out: LA[] = [];
-  const end = la('end', { type: 'endTurn' }, msg('action.endTurn'));
-  const back = la('back', { type: 'back' }, msg('action.back'));
+  const end = END_TURN;
+  const back = BACK;
   const f = st.focus;
   if (f?.kind === 'reorganise') {
     for (const dice of reorganiseOptions(state, seat, f.hex))
@@ -271,72 +316,41 @@ function turnActions(state: State, decider: Seat): LA[] {
     return [...out, back, end];
   }
   if (st.step === '3a') {
+    const b = board(state);
     if (canReorganise(state)) {
-      for (const hex of heldBySorted(board(state), seat))
-        if (canReorganiseHex(state, seat, hex))
-          out.push(
-            la(`reorg:${hex}`, { type: 'pickReorganise', hex }, msg('action.pickReorganise', { hex }), 'reorganise'),
-          );
+      for (const hex of heldBySorted(b, seat))
+        if (canReorganiseHex(state, seat, hex)) out.push(pickReorganiseEntry(b.geo, hexIndex(b, hex)));
     }
     if (mainActionOpen(state)) {
-      if (levyAllowed(state)) out.push(la('levy', { type: 'levy' }, msg('action.levy')));
-      for (const o of marchOutOptions(state, seat))
-        for (let s = 1; s <= o.max; s++)
-          out.push(
-            la(
-              `march:${o.hex}:${s}`,
-              { type: 'marchOut', hex: o.hex, strength: s },
-              msg('action.marchOut', { hex: o.hex, strength: s }),
-              'march',
-            ),
-          );
-      for (const a of distinctDice(state, mainMoveArmies(state)))
-        out.push(
-          la(
-            `move:${a.hex}:${a.strength}`,
-            { type: 'pickMove', army: a.id, extra: false },
-            msg('action.pickMove', { hex: a.hex, strength: a.strength }),
-            'move',
-          ),
-        );
+      if (levyAllowed(state)) out.push(LEVY);
+      for (const o of marchOutOptions(state, seat)) {
+        const ix = hexIndex(b, o.hex);
+        for (let s = 1; s <= o.max; s++) out.push(marchOutEntry(b.geo, ix, s));
+      }
+      for (const a of distinctDice(state, mainMoveArmies(state))) out.push(pickMoveEntry(b, a, false));
       for (const t of assaultTargets(state))
         out.push(
-          la(
-            `assault:${targetId(state, t)}`,
-            { type: 'pickTarget', target: t },
-            msg('action.pickTarget', { target: targetLabel(state, t) }),
-            'assault',
-          ),
+          t.kind === 'hex'
+            ? hexTargetEntry(b.geo, hexIndex(b, t.hex))
+            : la(
+                `assault:${targetId(state, t)}`,
+                { type: 'pickTarget', target: t },
+                msg('action.pickTarget', { target: targetLabel(state, t) }),
+                'assault',
+              ),
         );
-      for (const hex of castleHexes(state, seat))
-        out.push(la(`castle:${hex}`, { type: 'pickCastle', hex }, msg('action.pickCastle', { hex }), 'castle'));
-      if (wallsAllowed(state, seat)) out.push(la('walls', { type: 'walls' }, msg('action.walls'), 'castle'));
-      for (const p of crusadeOptions(state, seat))
-        out.push(la(`crusade:${p}`, { type: 'crusade', points: p }, msg('action.crusade', { points: p }), 'crusade'));
+      for (const hex of castleHexes(state, seat)) out.push(pickCastleEntry(b.geo, hexIndex(b, hex)));
+      if (wallsAllowed(state, seat)) out.push(WALLS);
+      for (const p of crusadeOptions(state, seat)) out.push(crusadeEntry(p));
     }
-    out.push(la('pass', { type: 'pass' }, msg('action.pass')));
+    out.push(PASS);
   } else {
-    for (const a of distinctDice(state, extraMoveArmies(state)))
-      out.push(
-        la(
-          `extra:${a.hex}:${a.strength}`,
-          { type: 'pickMove', army: a.id, extra: true },
-          msg('action.pickExtra', { hex: a.hex, strength: a.strength }),
-          'move',
-        ),
-      );
+    const b = board(state);
+    for (const a of distinctDice(state, extraMoveArmies(state))) out.push(pickMoveEntry(b, a, true));
   }
   if (decider === seat && liege(state, seat) === seat) out.push(...vassalActions(state, seat));
   const standing = state.kingdoms[seat]?.standingRetreat ?? 'ask';
-  const order = standing === 'ask' ? 'never' : 'ask';
-  out.push(
-    la(
-      `standing-retreat:${order}`,
-      { type: 'standingRetreat', order },
-      msg(`action.standingRetreat.${order}`),
-      'settings',
-    ),
-  );
+  out.push(standing === 'ask' ? STANDING_NEVER : STANDING_ASK);
   out.push(end);
   return out;
 }
