@@ -15,15 +15,16 @@ import { memoBoard } from './derived.js';
 import { type Geometry, geometry } from './geometry.js';
 import type { Army, HexId, State } from './state.js';
 
-/** What the board knows about one seat, filled on first use. */
+/** What the board knows about one seat, filled on first use (its closed hexes are in Board.cells). */
 interface SeatBoard {
   /** Map indices of the hexes with the seat's armies, in board order (see Board.occupied). */
   held: number[];
-  /** 1 where the seat's armies may not step: a foreign army there, or 4 armies. */
-  closed: Uint8Array;
   /** The held hexes' ids in string order (the order menus list them). */
   heldSorted?: readonly HexId[];
 }
+
+/** Seats 0..3: each has a slice of Board.cells for its closed hexes. */
+const MAX_SEATS = 4;
 
 export interface Board {
   geo: Geometry;
@@ -31,10 +32,15 @@ export interface Board {
   at: (Army[] | undefined)[];
   /** Map indices of hexes with armies, in the order their first army is listed in state.armies. */
   occupied: number[];
-  /** Per map index, one bit per seat with an army there. */
-  owners: Uint8Array;
-  /** Per map index, 1 + the owner of the first castle listed there; 0 where there is none. */
-  castle: Uint8Array;
+  /** Map size: hexes have indices 0..n-1. */
+  n: number;
+  /**
+   * Flags per map index in one buffer (one allocation per board, as typed arrays are costly to
+   * make): [0, n) one bit per seat with an army there; [n, 2n) 1 + the owner of the first castle
+   * listed there, 0 for none; [(2 + seat)·n, (3 + seat)·n) 1 where the seat's armies may not step,
+   * filled with the seat's SeatBoard.
+   */
+  cells: Uint8Array;
   /** Map indices of the castles' hexes, in the order the castles are listed (first per hex). */
   castleHexes: number[];
   /** The most armies on one hex (more than 4 means a merge is owed). */
@@ -54,7 +60,7 @@ function buildBoard(state: State): Board {
   const n = geo.hexes.length;
   const at: (Army[] | undefined)[] = new Array(n);
   const occupied: number[] = [];
-  const owners = new Uint8Array(n);
+  const cells = new Uint8Array((2 + MAX_SEATS) * n);
   let mostOnAHex = 0;
   for (const a of state.armies) {
     const ix = geo.order.get(a.hex);
@@ -69,32 +75,32 @@ function buildBoard(state: State): Board {
       occupied.push(ix);
       if (mostOnAHex === 0) mostOnAHex = 1;
     }
-    owners[ix] = (owners[ix] as number) | (1 << a.owner);
+    cells[ix] = (cells[ix] as number) | (1 << a.owner);
   }
-  const castle = new Uint8Array(n);
   const castleHexes: number[] = [];
   for (const c of state.castles) {
     const ix = geo.order.get(c.hex);
-    if (ix === undefined || castle[ix] !== 0) continue;
-    castle[ix] = c.owner + 1;
+    if (ix === undefined || cells[n + ix] !== 0) continue;
+    cells[n + ix] = c.owner + 1;
     castleHexes.push(ix);
   }
-  return { geo, at, occupied, owners, castle, castleHexes, mostOnAHex, seats: [] };
+  return { geo, at, occupied, n, cells, castleHexes, mostOnAHex, seats: [] };
 }
 
 function seatBoard(b: Board, seat: Seat): SeatBoard {
   let s = b.seats[seat];
   if (!s) {
+    if (seat < 0 || seat >= MAX_SEATS) throw new Error(`stary-kontynent: no seat ${seat}`);
     const bit = 1 << seat;
     const held: number[] = [];
-    const closed = new Uint8Array(b.at.length);
+    const closed = (2 + seat) * b.n;
     for (const ix of b.occupied) {
-      const mask = b.owners[ix] as number;
+      const mask = b.cells[ix] as number;
       if (mask & bit) held.push(ix);
       // Four armies on a hex close it whoever owns them: four of the seat's own, or foreign ones.
-      if (mask & ~bit || (b.at[ix] as Army[]).length >= RULES.maxArmiesPerHex) closed[ix] = 1;
+      if (mask & ~bit || (b.at[ix] as Army[]).length >= RULES.maxArmiesPerHex) b.cells[closed + ix] = 1;
     }
-    s = { held, closed };
+    s = { held };
     b.seats[seat] = s;
   }
   return s;
@@ -113,7 +119,7 @@ export function heldIx(b: Board, seat: Seat): readonly number[] {
 /** The seat has an army on the hex. */
 export function holds(b: Board, seat: Seat, hex: HexId): boolean {
   const ix = b.geo.order.get(hex);
-  return ix !== undefined && ((b.owners[ix] as number) & (1 << seat)) !== 0;
+  return ix !== undefined && ((b.cells[ix] as number) & (1 << seat)) !== 0;
 }
 
 /** The hexes where the seat has armies, sorted as strings; shared: callers must not change it. */
@@ -122,21 +128,35 @@ export function heldBySorted(b: Board, seat: Seat): readonly HexId[] {
   if (!s.heldSorted) {
     const bit = 1 << seat;
     const out: HexId[] = [];
-    for (const ix of b.geo.idOrder) if ((b.owners[ix] as number) & bit) out.push((b.geo.hexes[ix] as { id: HexId }).id);
+    for (const ix of b.geo.idOrder) if ((b.cells[ix] as number) & bit) out.push((b.geo.hexes[ix] as { id: HexId }).id);
     s.heldSorted = out;
   }
   return s.heldSorted;
 }
 
-/** Per map index, 1 where an army of the seat may not step: a foreign army there, or 4 of its own. */
-export function closedTo(b: Board, seat: Seat): Uint8Array {
-  return seatBoard(b, seat).closed;
+/**
+ * Where the seat's closed-hex flags start in b.cells: cells[closedTo(b, seat) + ix] is 1 when an
+ * army of the seat may not step on the hex (a foreign army there, or 4 armies).
+ */
+export function closedTo(b: Board, seat: Seat): number {
+  seatBoard(b, seat);
+  return (2 + seat) * b.n;
 }
 
 /** An army of the seat may not step onto the hex (nothing stands on an id not on the map). */
 export function isClosed(b: Board, seat: Seat, hex: HexId): boolean {
   const ix = b.geo.order.get(hex);
-  return ix !== undefined && seatBoard(b, seat).closed[ix] === 1;
+  return ix !== undefined && b.cells[closedTo(b, seat) + ix] === 1;
+}
+
+/** The seat owning the first castle listed on the hex (by map index), or -1. */
+export function castleOwnerAt(b: Board, ix: number): Seat {
+  return (b.cells[b.n + ix] as number) - 1;
+}
+
+/** The seats with armies on the hex (by map index), one bit each. */
+export function ownersAt(b: Board, ix: number): number {
+  return b.cells[ix] as number;
 }
 
 export function armiesAt(b: Board, hex: HexId): readonly Army[] {
@@ -158,5 +178,5 @@ export function ownStrengthAt(b: Board, hex: HexId, seat: Seat): number {
 /** There is a castle on the hex. */
 export function hasCastle(b: Board, hex: HexId): boolean {
   const ix = b.geo.order.get(hex);
-  return ix !== undefined && b.castle[ix] !== 0;
+  return ix !== undefined && b.cells[b.n + ix] !== 0;
 }

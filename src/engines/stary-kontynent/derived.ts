@@ -124,11 +124,11 @@ function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
 /** Same armies (by id, owner and strength) in the same order on the same hexes, same castles. */
 function sameBoard(a: Board, b: Board): boolean {
   if (a.geo !== b.geo || !sameList(a.occupied, b.occupied) || !sameList(a.castleHexes, b.castleHexes)) return false;
-  for (const ix of a.castleHexes) if (a.castle[ix] !== b.castle[ix]) return false;
+  for (const ix of a.castleHexes) if (a.cells[a.n + ix] !== b.cells[b.n + ix]) return false;
   for (const ix of a.occupied) {
     const list = a.at[ix] ?? [];
     const other = b.at[ix] ?? [];
-    if (other.length !== list.length || a.owners[ix] !== b.owners[ix]) return false;
+    if (other.length !== list.length || a.cells[ix] !== b.cells[ix]) return false;
     for (let i = 0; i < list.length; i++) {
       const x = list[i];
       const y = other[i];

@@ -39,6 +39,7 @@ import {
   wallsAllowed,
 } from './rules/turnActions.js';
 import { landingHexes } from './rules/upkeep.js';
+import { IndexScratch } from './scratch.js';
 import { legalCapitalCells } from './setup.js';
 import type { Army, AssaultTarget, HexId, State } from './state.js';
 
@@ -51,6 +52,8 @@ function la(id: string, action: Action, label: Msg, group?: string): LA {
 const dash = (dice: readonly number[]): string => (dice.length === 0 ? 'none' : dice.join('-'));
 const show = (dice: readonly number[]): string => (dice.length === 0 ? '–' : `[${dice.join(',')}]`);
 
+const listedDice = new IndexScratch();
+
 /** One army per (hex, strength), the lowest id first: identical dice are interchangeable (§8.2). */
 function distinctDice(state: State, armies: readonly Army[]): Army[] {
   let inOrder = true;
@@ -58,14 +61,15 @@ function distinctDice(state: State, armies: readonly Army[]): Army[] {
   const list = inOrder ? armies : [...armies].sort((x, y) => x.id - y.id);
   // Per hex (by map index), the strengths already listed, as bits 1..6 (a menu is built on every step).
   const b = board(state);
-  const seen = new Uint8Array(b.at.length);
+  const seen = listedDice.reset(b.n);
   const out: Army[] = [];
   for (const a of list) {
     const ix = hexIndex(b, a.hex);
     const bit = 1 << a.strength;
     if (ix >= 0) {
-      if ((seen[ix] as number) & bit) continue;
-      seen[ix] = (seen[ix] as number) | bit;
+      const bits = seen.get(ix);
+      if (bits & bit) continue;
+      seen.set(ix, bits | bit);
     }
     out.push(a);
   }

@@ -13,6 +13,7 @@ import { TERRAIN } from '../data/terrain.js';
 import { memoTargets } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
+import { IndexScratch } from '../scratch.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
 import { activeTurn, kingdomOf, mainActionOpen } from './turnActions.js';
@@ -81,6 +82,8 @@ function copyTarget(t: AssaultTarget): AssaultTarget {
   return t.kind === 'hex' ? { kind: 'hex', hex: t.hex } : { kind: 'capital', seat: t.seat };
 }
 
+const reachable = new IndexScratch();
+
 function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const b = board(state);
   const mine = heldIx(b, actor);
@@ -88,12 +91,12 @@ function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const out: AssaultTarget[] = [];
   // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it):
   // adjacency is symmetric, so the hexes next to the actor's are the ones within reach.
-  const reach = new Uint8Array(b.at.length);
-  for (const ix of mine) for (const n of b.geo.adjacentIx[ix] ?? []) if (n >= 0) reach[n] = 1;
+  const reach = reachable.reset(b.n);
+  for (const ix of mine) for (const n of b.geo.adjacentIx[ix] ?? []) if (n >= 0) reach.add(n);
   // Hexes in the order their first army is listed; that army's owner defends (defenderOf).
   for (const ix of b.occupied) {
     const defender = (b.at[ix] as Army[])[0]?.owner;
-    if (defender === undefined || reach[ix] === 0 || liege(state, defender) === realmOf) continue;
+    if (defender === undefined || !reach.has(ix) || liege(state, defender) === realmOf) continue;
     out.push({ kind: 'hex', hex: (b.geo.hexes[ix] as { id: HexId }).id });
   }
   for (const k of state.kingdoms) {

@@ -5,7 +5,7 @@
  */
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
-import { armiesAt, type Board, board, closedTo, heldIx, isClosed } from '../board.js';
+import { armiesAt, type Board, board, castleOwnerAt, closedTo, heldIx, isClosed } from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
 import { writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
@@ -219,11 +219,11 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
   const ranked: number[] = [];
   for (const hex of near) ranked.push(geo.order.get(hex) ?? 0);
   for (const ix of b.castleHexes)
-    if (b.castle[ix] === seat + 1 && !near.includes((geo.hexes[ix] as { id: HexId }).id)) ranked.push(ix);
+    if (castleOwnerAt(b, ix) === seat && !near.includes((geo.hexes[ix] as { id: HexId }).id)) ranked.push(ix);
   ranked.sort((x, y) => x - y);
   for (const rank of ranked) {
     const hex = geo.hexes[rank]?.id;
-    if (hex === undefined || closed[rank] === 1) continue;
+    if (hex === undefined || b.cells[closed + rank] === 1) continue;
     if (near.includes(hex)) out.push({ hex, max: Math.min(RULES.armyMax, k.garrison) });
     else {
       linked ??= linkedToCapital(state, k.capital, seat);
@@ -316,7 +316,7 @@ export function mainMoveArmies(state: State): Army[] {
   return state.armies.filter((a) => {
     if (a.owner !== st.seat) return false;
     const ix = order.get(a.hex);
-    if (ix !== undefined) for (const n of adjacent[ix] as number[]) if (closed[n] === 0) return true;
+    if (ix !== undefined) for (const n of adjacent[ix] as number[]) if (b.cells[closed + n] === 0) return true;
     return canEnterCapital(state, a);
   });
 }
@@ -391,7 +391,7 @@ export function castleHexes(state: State, seat: Seat): HexId[] {
   const found: number[] = [];
   // The seat's hexes (a few) rather than the whole map, then in map order.
   for (const ix of heldIx(b, seat)) {
-    if (b.castle[ix] !== 0) continue;
+    if (castleOwnerAt(b, ix) >= 0) continue;
     let own = 0;
     for (const a of b.at[ix] as Army[]) if (a.owner === seat) own += a.strength;
     if (own >= RULES.castleCost) found.push(ix);
