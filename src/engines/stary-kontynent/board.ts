@@ -52,7 +52,7 @@ export interface Board {
 const NONE: readonly Army[] = [];
 
 export function board(state: State): Board {
-  return memoBoard(state, () => buildBoard(state));
+  return memoBoard(state, buildBoard);
 }
 
 function buildBoard(state: State): Board {

@@ -27,7 +27,7 @@ export function occupant(state: State, hex: HexId): Seat | null {
 
 /** Control map: hex id → controlling seat (summed strength ≥ threshold, ruling A7). */
 export function hexControllers(state: State): Map<HexId, Seat> {
-  return memoHexControl(state, () => computeHexControllers(state));
+  return memoHexControl(state, computeHexControllers);
 }
 
 function computeHexControllers(state: State): Map<HexId, Seat> {
@@ -50,7 +50,7 @@ export function hexController(state: State, hex: HexId): Seat | null {
 
 /** Province → controller (3 of 4 hexes held by one kingdom). */
 export function provinceControllers(state: State): Map<number, Seat> {
-  return memoProvinceControl(state, () => computeProvinceControllers(state));
+  return memoProvinceControl(state, computeProvinceControllers);
 }
 
 /** Provinces are numbered 2..12 (2d6) and seats 0..3: keys province × 8 + seat stay below this. */
