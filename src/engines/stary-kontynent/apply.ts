@@ -4,7 +4,7 @@ import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { liege, ownArmiesOn, sameRealm } from './control.js';
-import { copyState } from './copy.js';
+import { copyState, ownKingdom } from './copy.js';
 import { seal } from './derived.js';
 import { capitalNeighbours } from './geometry.js';
 import { type Events, event, kingdomName } from './msg.js';
@@ -205,7 +205,7 @@ function run(state: State, seat: Seat, action: Action, rng: Rng, events: Events)
     }
     case 'standingRetreat': {
       const st = activeTurn(state);
-      const k = state.kingdoms[st.seat];
+      const k = ownKingdom(state, st.seat);
       ruleCheck(k && k.standingRetreat !== action.order, `${E}settingUnchanged`);
       k.standingRetreat = action.order;
       events.push(
@@ -262,7 +262,7 @@ function placeCapital(state: State, q: number, r: number, rng: Rng, events: Even
     `${E}badCapitalCell`,
     { province: p.province },
   );
-  const k = state.kingdoms[p.seat];
+  const k = ownKingdom(state, p.seat);
   ruleCheck(k, `${E}unknownPlayer`);
   k.capital = { q, r };
   k.capitalProvince = p.province;
@@ -318,7 +318,7 @@ function land(state: State, hex: string, drop: number | null, events: Events): v
 
 function shipToCapital(state: State, events: Events): void {
   const { king, strength } = requireShip(state);
-  const k = state.kingdoms[king];
+  const k = ownKingdom(state, king);
   ruleCheck(k, `${E}unknownPlayer`);
   const before = k.garrison;
   k.garrison = capGarrison(k.garrison + strength);

@@ -10,12 +10,14 @@
  * - add, remove or reorder armies on ownArmyList(state), never on state.armies directly;
  * - change an army only through the object ownArmy(state, army) returns, right before the change
  *   (armyToMark for its turn marks alone: moved, assaulted, startHex);
- * - change castles only on writableCastles(state).
+ * - change castles only on writableCastles(state);
+ * - change a kingdom only through the object ownKingdom(state, seat) returns.
  * Each of these also drops the working copy's memo (derived.ts). The map never changes after
  * setup (a re-run of Genesis replaces it by assignment) and neither do the options, so both are
  * always shared. Tests apply commands to deep-frozen states, so a change that skips these throws
  * instead of corrupting the input; states that apply() returns must be treated as immutable.
  */
+import type { Seat } from '../kit/types.js';
 import { beginWork, forget, isWorking, keepMemo } from './derived.js';
 import type { Axial } from './hex.js';
 import type {
@@ -30,8 +32,14 @@ import type {
   State,
 } from './state.js';
 
-/** The apply() in progress (never nested, see derived.ts): which of its lists and armies are its own. */
-let cow: { state: State; ownList: boolean; owned: Set<Army>; ownCastles: boolean } | null = null;
+/** The apply() in progress (never nested, see derived.ts): which of its lists, armies and kingdoms are its own. */
+let cow: {
+  state: State;
+  ownList: boolean;
+  owned: Set<Army>;
+  ownCastles: boolean;
+  ownKingdoms: boolean[];
+} | null = null;
 
 function cowOf(state: State): NonNullable<typeof cow> | null {
   return cow !== null && cow.state === state && isWorking(state) ? cow : null;
@@ -131,7 +139,7 @@ function copyLastAction(l: LastAction): LastAction {
 export function copyState(s: State): State {
   const out = copyFields(s);
   beginWork(out, s);
-  cow = { state: out, ownList: false, owned: new Set(), ownCastles: false };
+  cow = { state: out, ownList: false, owned: new Set(), ownCastles: false, ownKingdoms: [] };
   return out;
 }
 
@@ -185,6 +193,20 @@ function own(state: State, army: Army, list: Army[]): Army {
   return copy;
 }
 
+/**
+ * The seat's kingdom, ready to change: in a working copy, its own copy of it, put in its place.
+ * Outside apply() (a state built by hand), the kingdom itself. Undefined for an unknown seat.
+ */
+export function ownKingdom(state: State, seat: Seat): Kingdom | undefined {
+  const k = state.kingdoms[seat];
+  const c = cowOf(state);
+  if (!k || !c || c.ownKingdoms[seat]) return k;
+  const copy = copyKingdom(k);
+  state.kingdoms[seat] = copy;
+  c.ownKingdoms[seat] = true;
+  return copy;
+}
+
 /** The state's castles, ready to change: a working copy gets its own list of its own objects. */
 export function writableCastles(state: State): Castle[] {
   forget(state);
@@ -199,7 +221,7 @@ export function writableCastles(state: State): Castle[] {
 function copyFields(s: State): State {
   return {
     options: s.options,
-    kingdoms: s.kingdoms.map(copyKingdom),
+    kingdoms: [...s.kingdoms], // each copied when it changes (ownKingdom)
     order: [...s.order],
     stage: s.stage,
     turn: s.turn,

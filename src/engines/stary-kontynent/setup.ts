@@ -4,6 +4,7 @@
  */
 import type { Rng } from '../kit/rng.js';
 import type { OptionValues, Seat, SetupSeat } from '../kit/types.js';
+import { ownKingdom } from './copy.js';
 import { RULES } from './data/constants.js';
 import { PROVINCES } from './data/tiles.js';
 import { forget } from './derived.js';
@@ -111,7 +112,8 @@ export function rollCapitalProvince(state: State, index: number, rng: Rng, event
     if (!PROVINCES.some((p) => eligible(state, p, drawn))) {
       forget(state); // a new map: nothing derived from the old one holds
       state.map = buildMap(genesisPlacements(rng));
-      for (const k of state.kingdoms) {
+      for (const seat of state.kingdoms.map((k) => k.seat)) {
+        const k = ownKingdom(state, seat) as Kingdom;
         k.capital = null;
         k.capitalProvince = null;
       }

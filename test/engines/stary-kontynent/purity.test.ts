@@ -117,10 +117,14 @@ describe('the working copy', () => {
     expect(JSON.stringify(copy)).toBe(JSON.stringify(s));
   });
 
-  it('shares nothing mutable with its input but the copy-on-write lists, the map and the options', () => {
+  it('shares nothing mutable with its input but the copy-on-write lists and kingdoms, the map and the options', () => {
     const s = midGame();
     const shared = (path: string): boolean =>
-      path === 'state.map' || path === 'state.options' || path === 'state.armies' || path === 'state.castles';
+      path === 'state.map' ||
+      path === 'state.options' ||
+      path === 'state.armies' ||
+      path === 'state.castles' ||
+      /^state\.kingdoms\.\d+$/.test(path); // each kingdom is copied when it changes (ownKingdom)
     const theirs = objectsOf(s, shared);
     for (const [obj, path] of objectsOf(copyState(s), shared)) expect(theirs.get(obj), path).toBeUndefined();
   });

@@ -16,7 +16,7 @@ import { diceText, type Events, event, kingdomName } from '../msg.js';
 import { IndexScratch } from '../scratch.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
-import { activeTurn, kingdomOf, mainActionOpen } from './turnActions.js';
+import { activeTurn, kingdomOf, kingdomToChange, mainActionOpen } from './turnActions.js';
 
 const E = 'stary-kontynent.error.';
 
@@ -247,9 +247,13 @@ export function wave(state: State, rng: Rng, events: Events): void {
   if (capitalKingdom) {
     if (outcome === 'attacker') {
       if (garrisonBefore === 0 && rA !== 1) captured = true;
-      else capitalKingdom.garrison = Math.max(0, capitalKingdom.garrison - RULES.capitalLossPerWave);
+      else {
+        const k = kingdomToChange(state, capitalKingdom.seat);
+        k.garrison = Math.max(0, k.garrison - RULES.capitalLossPerWave);
+      }
     } else if (outcome === 'tie') {
-      capitalKingdom.garrison = Math.max(0, capitalKingdom.garrison - RULES.capitalLossPerTie);
+      const k = kingdomToChange(state, capitalKingdom.seat);
+      k.garrison = Math.max(0, k.garrison - RULES.capitalLossPerTie);
     }
   } else if (outcome !== 'defender') {
     for (const d of defenders) ownArmy(state, d).strength -= 1;
@@ -285,7 +289,7 @@ export function wave(state: State, rng: Rng, events: Events): void {
       event('waveCapitalAfter', {
         attackers: diceText(attackLeft),
         before: garrisonBefore,
-        after: capitalKingdom.garrison,
+        after: state.kingdoms[capitalKingdom.seat]?.garrison ?? 0,
       }),
     );
     if (captured) {
@@ -512,11 +516,13 @@ function captureCapital(state: State, events: Events): void {
     state,
     survivors.map((x) => x.id),
   );
-  fallen.garrison = Math.min(RULES.capitalMax, sum);
-  fallen.walls = false;
+  const captured = kingdomToChange(state, fallen.seat);
+  captured.garrison = Math.min(RULES.capitalMax, sum);
+  captured.walls = false;
   const newLiege = liege(state, a.actor);
-  const formerVassals = state.kingdoms.filter((k) => k.suzerain === fallen.seat);
-  for (const k of [fallen, ...formerVassals]) {
+  const formerVassals = state.kingdoms.filter((k) => k.suzerain === fallen.seat).map((k) => k.seat);
+  for (const seat of [fallen.seat, ...formerVassals]) {
+    const k = kingdomToChange(state, seat);
     k.suzerain = newLiege;
     k.incomeTo = 'own';
     k.autonomous = false;
@@ -525,7 +531,7 @@ function captureCapital(state: State, events: Events): void {
     event('capitalCaptured', {
       player: kingdomName(state, fallen.seat),
       liege: kingdomName(state, newLiege),
-      garrison: fallen.garrison,
+      garrison: captured.garrison,
     }),
   );
   endAssault(state);

@@ -4,12 +4,13 @@
  */
 
 import { hexControllers, occupant, provinceControllers } from '../control.js';
+import { ownKingdom } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { threshold } from '../data/terrain.js';
 import { SPECIAL_PROVINCES } from '../data/tiles.js';
 import { provinceHexes } from '../geometry.js';
 import { type Events, event, kingdomName } from '../msg.js';
-import type { State } from '../state.js';
+import type { Kingdom, State } from '../state.js';
 import { addArmy } from './armies.js';
 
 export function checkHomage(state: State, events: Events): void {
@@ -20,8 +21,8 @@ export function checkHomage(state: State, events: Events): void {
   if (!news) return;
   const hexCtl = hexControllers(state);
   for (const [province, seat] of [...provCtl].sort((a, b) => a[0] - b[0])) {
-    const kingdom = state.kingdoms[seat];
-    if (!kingdom || kingdom.everControlled.includes(province)) continue;
+    if (state.kingdoms[seat]?.everControlled.includes(province) !== false) continue;
+    const kingdom = ownKingdom(state, seat) as Kingdom;
     kingdom.everControlled.push(province);
     kingdom.everControlled.sort((a, b) => a - b);
     events.push(event('firstControl', { player: kingdomName(state, seat), province }));

@@ -7,7 +7,7 @@ import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
 import { armiesAt, type Board, board, castleOwnerAt, closedTo, heldIx, isClosed } from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
-import { writableCastles } from '../copy.js';
+import { ownKingdom, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
@@ -24,6 +24,13 @@ export function activeTurn(state: State): SeatTurn {
 
 export function kingdomOf(state: State, seat: Seat): Kingdom {
   const k = state.kingdoms[seat];
+  if (!k) throw new RuleError(`${E}unknownPlayer`);
+  return k;
+}
+
+/** kingdomOf, ready to change (copy on write, see copy.ts). */
+export function kingdomToChange(state: State, seat: Seat): Kingdom {
+  const k = ownKingdom(state, seat);
   if (!k) throw new RuleError(`${E}unknownPlayer`);
   return k;
 }
@@ -193,7 +200,7 @@ export function levyAllowed(state: State): boolean {
 export function levy(state: State, events: Events, close: (s: State) => void): void {
   const st = requireMain(state, close);
   ruleCheck(!st.reorganised || state.options.levyAfterReorganise, `${E}levyAfterReorganise`);
-  const k = kingdomOf(state, st.seat);
+  const k = kingdomToChange(state, st.seat);
   const before = k.garrison;
   k.garrison = capGarrison(k.garrison + RULES.levy);
   spendMain(state);
@@ -235,7 +242,7 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
 
 export function marchOut(state: State, hex: HexId, strength: number, events: Events, close: (s: State) => void): void {
   const st = requireMain(state, close);
-  const k = kingdomOf(state, st.seat);
+  const k = kingdomToChange(state, st.seat);
   ruleCheck(k.capital !== null, `${E}noCapital`);
   ruleCheck(strength >= 1 && strength <= RULES.armyMax, `${E}marchOutTooStrong`, { max: RULES.armyMax });
   ruleCheck(strength <= k.garrison, `${E}notEnoughGarrison`, { garrison: k.garrison });
@@ -345,7 +352,7 @@ export function move(
   }
   const from = army.hex;
   if (to === 'capital') {
-    const k = kingdomOf(state, st.seat);
+    const k = kingdomToChange(state, st.seat);
     ruleCheck(k.capital && capitalNeighbours(state.map, k.capital).includes(army.hex), `${E}notNextToCapital`);
     ruleCheck(
       !state.options.capitalEntryNoWaste || k.garrison + army.strength <= RULES.capitalMax,
@@ -458,7 +465,7 @@ export function wallsAllowed(state: State, seat: Seat): boolean {
 
 export function buildWalls(state: State, events: Events, close: (s: State) => void): void {
   const st = requireMain(state, close);
-  const k = kingdomOf(state, st.seat);
+  const k = kingdomToChange(state, st.seat);
   ruleCheck(!k.walls, `${E}wallsExist`);
   ruleCheck(k.garrison >= RULES.castleCost, `${E}notEnoughGarrison`, { garrison: k.garrison });
   const before = k.garrison;
@@ -480,7 +487,7 @@ export function crusadeOptions(state: State, seat: Seat): number[] {
 
 export function crusade(state: State, points: number, events: Events, close: (s: State) => void): void {
   const st = requireMain(state, close);
-  const k = kingdomOf(state, st.seat);
+  const k = kingdomToChange(state, st.seat);
   ruleCheck(state.crusade.succeededOnTurn === null, `${E}crusadeOver`);
   ruleCheck(points >= RULES.crusadeMin && points <= RULES.crusadeMax, `${E}crusadeRange`);
   ruleCheck(points <= k.garrison, `${E}notEnoughGarrison`, { garrison: k.garrison });
@@ -517,7 +524,7 @@ export function setVassalIncome(
   to: 'own' | 'liege',
   events: Events,
 ): void {
-  const v = kingdomOf(state, vassal);
+  const v = kingdomToChange(state, vassal);
   ruleCheck(v.suzerain === liegeSeat, `${E}notYourVassal`);
   ruleCheck(v.incomeTo !== to, `${E}settingUnchanged`);
   v.incomeTo = to;
@@ -525,7 +532,7 @@ export function setVassalIncome(
 }
 
 export function setVassalAutonomy(state: State, liegeSeat: Seat, vassal: Seat, on: boolean, events: Events): void {
-  const v = kingdomOf(state, vassal);
+  const v = kingdomToChange(state, vassal);
   ruleCheck(v.suzerain === liegeSeat, `${E}notYourVassal`);
   ruleCheck(v.autonomous !== on, `${E}settingUnchanged`);
   v.autonomous = on;

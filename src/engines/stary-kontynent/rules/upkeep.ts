@@ -6,7 +6,7 @@ import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
 import { armiesAt, board } from '../board.js';
 import { connected, provinceControllers, provinceHexes, sameRealm } from '../control.js';
-import { ownArmy, ownArmyList, writableCastles } from '../copy.js';
+import { ownArmy, ownArmyList, ownKingdom, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
 import { SPECIAL_PROVINCES } from '../data/tiles.js';
@@ -178,9 +178,10 @@ export function income(state: State, events: Events): void {
     const amount = SPECIAL_PROVINCES.includes(province) ? RULES.incomeSpecial : RULES.income;
     delta.set(dest, (delta.get(dest) ?? 0) + amount);
   }
-  for (const k of state.kingdoms) {
-    const d = delta.get(k.seat) ?? 0;
-    if (d === 0) continue;
+  for (const seat of state.kingdoms.map((x) => x.seat)) {
+    const d = delta.get(seat) ?? 0;
+    const k = d === 0 ? undefined : ownKingdom(state, seat);
+    if (!k) continue;
     const before = k.garrison;
     k.garrison = capGarrison(k.garrison + d);
     events.push(event('income', { player: kingdomName(state, k.seat), amount: d, before, after: k.garrison }));
