@@ -38,11 +38,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('back') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('endTurn') }),
-  // Suzerain's standing settings for a vassal.
+  // Settings, open at any time (free actions, spec §8 "any time"): the suzerain's for a vassal,
   z.object({ type: z.literal('vassalIncome'), vassal: seat, to: z.enum(['own', 'liege']) }),
   z.object({ type: z.literal('vassalAutonomy'), vassal: seat, on: z.boolean() }),
-  // The defender's standing order: be asked about retreat, or never retreat.
-  z.object({ type: z.literal('standingRetreat'), order: z.enum(['ask', 'never']) }),
+  // and a kingdom's standing order as defender: be asked about retreat, or never retreat. Set by
+  // whoever answers the kingdom's prompts (A42); without `player`, the kingdom whose turn it is
+  // if the sender answers for it, else the sender's own (how logs from before `player` read).
+  z.object({ type: z.literal('standingRetreat'), order: z.enum(['ask', 'never']), player: seat.optional() }),
   // Assault prompts.
   z.object({ type: z.literal('confirmJoint'), accept: z.boolean() }),
   z.object({ type: z.literal('hold') }),
@@ -67,6 +69,14 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 export type Action = z.infer<typeof actionSchema>;
 export type ActionType = Action['type'];
+
+/** Settings a seat may change whether or not it owes a decision (LabelledAction.free). */
+export const FREE_ACTION_TYPES = ['vassalIncome', 'vassalAutonomy', 'standingRetreat'] as const;
+export type FreeAction = Extract<Action, { type: (typeof FREE_ACTION_TYPES)[number] }>;
+
+export function isFreeAction(action: Action): action is FreeAction {
+  return (FREE_ACTION_TYPES as readonly string[]).includes(action.type);
+}
 
 export function parseAction(raw: unknown): Action {
   const parsed = actionSchema.safeParse(raw);

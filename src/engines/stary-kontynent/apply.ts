@@ -2,8 +2,8 @@
 import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
-import type { Action } from './actions.js';
-import { liege, ownArmiesOn, sameRealm } from './control.js';
+import { type Action, type FreeAction, isFreeAction } from './actions.js';
+import { authority, ownArmiesOn, sameRealm } from './control.js';
 import { copyState, ownKingdom } from './copy.js';
 import { seal } from './derived.js';
 import { capitalNeighbours } from './geometry.js';
@@ -48,8 +48,8 @@ import type { State } from './state.js';
 
 const E = 'stary-kontynent.error.';
 
-/** Which decision each command answers. */
-const ANSWERS: Record<Action['type'], Owed> = {
+/** Which decision each command answers (settings answer none: applyFree). */
+const ANSWERS: Record<Exclude<Action['type'], FreeAction['type']>, Owed> = {
   capital: 'capital',
   pickReorganise: 'turn',
   reorganise: 'turn',
@@ -68,9 +68,6 @@ const ANSWERS: Record<Action['type'], Owed> = {
   back: 'turn',
   pass: 'turn',
   endTurn: 'turn',
-  vassalIncome: 'turn',
-  vassalAutonomy: 'turn',
-  standingRetreat: 'turn',
   confirmJoint: 'confirm',
   hold: 'retreat',
   retreatStep: 'retreat',
@@ -85,19 +82,61 @@ const ANSWERS: Record<Action['type'], Owed> = {
 };
 
 export function applyAction(input: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
+  if (isFreeAction(action)) return applyFree(input, seat, action);
   const decision = currentDecision(input);
   ruleCheck(decision !== null, `${E}gameOver`);
   ruleCheck(decision.seat === seat, `${E}notYourDecision`);
   ruleCheck(ANSWERS[action.type] === decision.owed, `${E}wrongMoment`);
   const state = copyState(input);
   const events: Events = [];
-  run(state, seat, action, rng, events);
+  run(state, action, rng, events);
   settle(state, rng, events);
   seal(state); // final from here on: it may share parts (and their memo) with the input
   return { state, events };
 }
 
-function run(state: State, seat: Seat, action: Action, rng: Rng, events: Events): void {
+/**
+ * Settings (free actions): any seat, at any moment of a game not yet over, whether or not it owes
+ * a decision. They answer no prompt and move nothing on; a change of autonomy may change who
+ * answers the current prompt (A42), which pending() then shows.
+ */
+function applyFree(input: State, seat: Seat, action: FreeAction): ApplyResult<State> {
+  ruleCheck(input.stage !== 'over', `${E}gameOver`);
+  const state = copyState(input);
+  const events: Events = [];
+  switch (action.type) {
+    case 'vassalIncome':
+      setVassalIncome(state, seat, action.vassal, action.to, events);
+      break;
+    case 'vassalAutonomy':
+      setVassalAutonomy(state, seat, action.vassal, action.on, events);
+      break;
+    case 'standingRetreat': {
+      const player = action.player ?? standingOrderPlayer(input, seat);
+      ruleCheck(authority(state, player) === seat, `${E}notYourKingdom`);
+      const k = ownKingdom(state, player);
+      ruleCheck(k && k.standingRetreat !== action.order, `${E}settingUnchanged`);
+      k.standingRetreat = action.order;
+      events.push(
+        event(action.order === 'never' ? 'standingNever' : 'standingAsk', { player: kingdomName(state, player) }),
+      );
+      break;
+    }
+  }
+  seal(state);
+  return { state, events };
+}
+
+/** The kingdom a standing order without `player` is for (see actions.ts). */
+function standingOrderPlayer(state: State, seat: Seat): Seat {
+  const turn = state.seatTurn?.seat;
+  return turn !== undefined && authority(state, turn) === seat ? turn : seat;
+}
+
+/** A command answering the decision owed now. */
+type DecisionAction = Exclude<Action, FreeAction>;
+
+function run(state: State, action: DecisionAction, rng: Rng, events: Events): void {
   switch (action.type) {
     case 'capital':
       placeCapital(state, action.q, action.r, rng, events);
@@ -189,28 +228,6 @@ function run(state: State, seat: Seat, action: Action, rng: Rng, events: Events)
       const st = activeTurn(state);
       events.push(event('endTurn', { player: kingdomName(state, st.seat) }));
       endSeatTurn(state, rng, events);
-      return;
-    }
-    case 'vassalIncome': {
-      const st = activeTurn(state);
-      ruleCheck(st.seat === seat && liege(state, seat) === seat, `${E}notYourVassal`);
-      setVassalIncome(state, seat, action.vassal, action.to, events);
-      return;
-    }
-    case 'vassalAutonomy': {
-      const st = activeTurn(state);
-      ruleCheck(st.seat === seat && liege(state, seat) === seat, `${E}notYourVassal`);
-      setVassalAutonomy(state, seat, action.vassal, action.on, events);
-      return;
-    }
-    case 'standingRetreat': {
-      const st = activeTurn(state);
-      const k = ownKingdom(state, st.seat);
-      ruleCheck(k && k.standingRetreat !== action.order, `${E}settingUnchanged`);
-      k.standingRetreat = action.order;
-      events.push(
-        event(action.order === 'never' ? 'standingNever' : 'standingAsk', { player: kingdomName(state, st.seat) }),
-      );
       return;
     }
     case 'confirmJoint':

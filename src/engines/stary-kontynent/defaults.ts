@@ -50,6 +50,7 @@ export function defaultAction(state: State, seat: Seat): Action {
         return { type: 'endTurn' }; // a missed turn passes: no main action, no extra moves
     }
   }
-  const first = legalActions(state, seat)[0];
+  // Never a setting (a free action): a default answers the decision owed.
+  const first = legalActions(state, seat).find((a) => a.free !== true);
   return first ? first.action : { type: 'endTurn' };
 }

@@ -6,7 +6,7 @@
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { armiesAt, type Board, board, heldBySorted, hexIndex } from './board.js';
-import { liege, ownArmiesOn } from './control.js';
+import { authority, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
 import { hexTargetEntry, marchOutEntry, pickCastleEntry, pickMoveLabel, pickReorganiseEntry } from './menuEntries.js';
@@ -89,18 +89,6 @@ const BACK = fixed('back', { type: 'back' }, msg('action.back'));
 const PASS = fixed('pass', { type: 'pass' }, msg('action.pass'));
 const LEVY = fixed('levy', { type: 'levy' }, msg('action.levy'));
 const WALLS = fixed('walls', { type: 'walls' }, msg('action.walls'), 'castle');
-const STANDING_NEVER = fixed(
-  'standing-retreat:never',
-  { type: 'standingRetreat', order: 'never' },
-  msg('action.standingRetreat.never'),
-  'settings',
-);
-const STANDING_ASK = fixed(
-  'standing-retreat:ask',
-  { type: 'standingRetreat', order: 'ask' },
-  msg('action.standingRetreat.ask'),
-  'settings',
-);
 const CRUSADE: LA[] = [];
 
 function crusadeEntry(points: number): LA {
@@ -124,7 +112,16 @@ function targetId(state: State, t: AssaultTarget): string {
   return t.kind === 'hex' ? t.hex : `capital-${state.kingdoms[t.seat]?.colour ?? t.seat}`;
 }
 
+/**
+ * The commands answering the decision the seat owes (none if it owes nothing), then the settings
+ * it may change at any time (free actions: standing orders, a suzerain's choices for his vassals).
+ */
 export function legalActions(state: State, seat: Seat): LA[] {
+  const free = freeActions(state, seat);
+  return free.length === 0 ? decisionActions(state, seat) : [...decisionActions(state, seat), ...free];
+}
+
+function decisionActions(state: State, seat: Seat): LA[] {
   const d = currentDecision(state);
   if (!d || d.seat !== seat) return [];
   switch (d.owed) {
@@ -155,7 +152,7 @@ export function legalActions(state: State, seat: Seat): LA[] {
         ),
       );
     case 'turn':
-      return turnActions(state, seat);
+      return turnActions(state);
   }
 }
 
@@ -242,7 +239,7 @@ function retreatActions(state: State): LA[] {
   return out;
 }
 
-function turnActions(state: State, decider: Seat): LA[] {
+function turnActions(state: State): LA[] {
   const st = state.seatTurn;
   if (!st) return [];
   const seat = st.seat;
@@ -352,36 +349,81 @@ function turnActions(state: State, decider: Seat): LA[] {
     const b = board(state);
     for (const a of distinctDice(state, extraMoveArmies(state))) out.push(pickMoveEntry(b, a, true));
   }
-  if (decider === seat && liege(state, seat) === seat) out.push(...vassalActions(state, seat));
-  const standing = state.kingdoms[seat]?.standingRetreat ?? 'ask';
-  out.push(standing === 'ask' ? STANDING_NEVER : STANDING_ASK);
   out.push(end);
   return out;
 }
 
-function vassalActions(state: State, seat: Seat): LA[] {
+/**
+ * Settings open at any time of a game not yet over (spec §8, "any time"): the standing retreat
+ * order of every kingdom whose prompts the seat answers (its own; a vassal's unless autonomous,
+ * A42), and a suzerain's income and autonomy choices for each vassal.
+ */
+function freeActions(state: State, seat: Seat): LA[] {
+  if (state.stage === 'over') return [];
   const out: LA[] = [];
+  for (const k of state.kingdoms) {
+    if (authority(state, k.seat) !== seat) continue;
+    out.push(standingOrderEntry(state, seat, k.seat, k.standingRetreat === 'ask' ? 'never' : 'ask'));
+  }
   for (const v of vassalsOf(state, seat)) {
     const name = kingdomName(state, v.seat);
     const to = v.incomeTo === 'own' ? 'liege' : 'own';
-    out.push(
-      la(
+    out.push({
+      ...la(
         `vassal:${v.colour}:income-${to}`,
         { type: 'vassalIncome', vassal: v.seat, to },
         msg(to === 'liege' ? 'action.vassalIncomeLiege' : 'action.vassalIncomeOwn', { vassal: name }),
         'vassal',
       ),
-    );
-    out.push(
-      la(
+      free: true,
+    });
+    out.push({
+      ...la(
         `vassal:${v.colour}:autonomy-${v.autonomous ? 'off' : 'on'}`,
         { type: 'vassalAutonomy', vassal: v.seat, on: !v.autonomous },
         msg(v.autonomous ? 'action.autonomyOff' : 'action.autonomyOn', { vassal: name }),
         'vassal',
       ),
-    );
+      free: true,
+    });
   }
   return out;
+}
+
+/** Shared once made, per seat, kingdom (by colour) and order: menus list them after every command. */
+const STANDING_ORDERS = new Map<string, LA>();
+
+function standingOrderEntry(state: State, seat: Seat, player: Seat, order: 'ask' | 'never'): LA {
+  const colour = state.kingdoms[player]?.colour ?? String(player);
+  const key = `${seat}|${player}|${colour}|${order}`;
+  const hit = STANDING_ORDERS.get(key);
+  if (hit) return hit;
+  const entry: LA =
+    player === seat
+      ? {
+          ...la(
+            `standing-retreat:${order}`,
+            { type: 'standingRetreat', order, player },
+            msg(`action.standingRetreat.${order}`),
+            'settings',
+          ),
+          free: true,
+        }
+      : {
+          ...la(
+            `standing-retreat:${colour}:${order}`,
+            { type: 'standingRetreat', order, player },
+            msg(`action.standingRetreatFor.${order}`, { player: kingdomName(state, player) }),
+            'settings',
+          ),
+          free: true,
+        };
+  Object.freeze(entry.action);
+  if (entry.label.params) Object.freeze(entry.label.params);
+  Object.freeze(entry.label);
+  Object.freeze(entry);
+  STANDING_ORDERS.set(key, entry);
+  return entry;
 }
 
 export type { HexId };

@@ -133,7 +133,7 @@ describe('rulings', () => {
         for (const c of capitalCells(map, p)) expect(lakes.has(cellKey(c))).toBe(false);
       const s = position({ map, capitals: [null, null] });
       const hexNextToLake = map.hexes.find((h) => map.lakes.some((l) => isAdjacent(l, h)));
-      if (hexNextToLake) expect(game.legalActions(s, BLUE).length).toBeGreaterThan(0);
+      if (hexNextToLake) expect(game.legalActions(s, BLUE).filter((a) => a.free !== true).length).toBeGreaterThan(0);
     }
     expect(found).toBe(true);
   });
@@ -585,6 +585,68 @@ describe('rulings', () => {
       'attackerNotAdjacent',
     );
     expect(provinceController(s, 3)).toBeNull();
+  });
+});
+
+describe('settings open at any time (spec §8 "any time": standing orders, vassal settings)', () => {
+  const settings = (s: State, seat: number) => game.legalActions(s, seat).filter((a) => a.free === true);
+
+  it('a seat that owes nothing may set its standing order; nothing else changes', () => {
+    const s = position({ active: BLUE });
+    expect(game.pending(s)[0]?.seat).toBe(BLUE);
+    const mine = settings(s, RED);
+    expect(mine.map((a) => a.id)).toEqual(['standing-retreat:never']);
+    expect(game.legalActions(s, RED).every((a) => a.free === true)).toBe(true);
+    const out = game.apply(s, RED, mine[0]?.action as never, new ScriptedRng());
+    expect(out.state.kingdoms[RED]?.standingRetreat).toBe('never');
+    expect(out.state.kingdoms[BLUE]?.standingRetreat).toBe('ask');
+    expect(game.pending(out.state)).toEqual(game.pending(s));
+    expect(out.state.seatTurn).toEqual(s.seatTurn);
+    expect(settings(out.state, RED).map((a) => a.id)).toEqual(['standing-retreat:ask']);
+  });
+
+  it('the suzerain changes a vassal’s income and autonomy outside his own turn; the vassal cannot', () => {
+    const s = position({ players: 3, active: GREEN });
+    vassal(s, RED, BLUE);
+    const ids = settings(s, BLUE).map((a) => a.id);
+    expect(ids).toEqual([
+      'standing-retreat:never',
+      'standing-retreat:red:never',
+      'vassal:red:income-liege',
+      'vassal:red:autonomy-on',
+    ]);
+    expect(settings(s, RED)).toEqual([]); // a vassal without autonomy: his liege answers for him (A42)
+    const t = game.apply(s, BLUE, { type: 'vassalIncome', vassal: RED, to: 'liege' }, new ScriptedRng()).state;
+    expect(t.kingdoms[RED]?.incomeTo).toBe('liege');
+    expect(
+      ruleKey(() => game.apply(s, RED, { type: 'vassalIncome', vassal: RED, to: 'liege' }, new ScriptedRng())),
+    ).toBe('notYourVassal');
+    const u = game.apply(t, BLUE, { type: 'vassalAutonomy', vassal: RED, on: true }, new ScriptedRng()).state;
+    expect(settings(u, RED).map((a) => a.id)).toEqual(['standing-retreat:never']);
+    expect(
+      ruleKey(() => game.apply(u, BLUE, { type: 'standingRetreat', order: 'never', player: RED }, new ScriptedRng())),
+    ).toBe('notYourKingdom');
+  });
+
+  it('a setting is never a default, and none is open once the game is over', () => {
+    const s = position({ active: BLUE });
+    expect(game.defaultAction(s, BLUE)).toEqual({ type: 'endTurn' });
+    const over = position();
+    over.stage = 'over';
+    over.seatTurn = null;
+    expect(game.legalActions(over, BLUE)).toEqual([]);
+    expect(ruleKey(() => game.apply(over, BLUE, { type: 'standingRetreat', order: 'never' }, new ScriptedRng()))).toBe(
+      'gameOver',
+    );
+  });
+
+  it('a standing order logged without a kingdom (before settings were free) is for the kingdom whose turn it is', () => {
+    const s = position({ players: 3, active: RED });
+    vassal(s, RED, BLUE);
+    const t = game.apply(s, BLUE, { type: 'standingRetreat', order: 'never' }, new ScriptedRng()).state;
+    expect(t.kingdoms.map((k) => k.standingRetreat)).toEqual(['ask', 'never', 'ask']);
+    const u = game.apply(s, GREEN, { type: 'standingRetreat', order: 'never' }, new ScriptedRng()).state;
+    expect(u.kingdoms.map((k) => k.standingRetreat)).toEqual(['ask', 'ask', 'never']);
   });
 });
 
