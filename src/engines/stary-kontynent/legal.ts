@@ -390,13 +390,16 @@ function freeActions(state: State, seat: Seat): LA[] {
   return out;
 }
 
-/** Shared once made, per seat, kingdom (by colour) and order: menus list them after every command. */
-const STANDING_ORDERS = new Map<string, LA>();
+/** Shared once made, per seat, kingdom, colour and order: every menu lists them. */
+const STANDING_ORDERS: (LA | undefined)[] = [];
+const COLOURS = ['blue', 'red', 'green', 'yellow'];
 
 function standingOrderEntry(state: State, seat: Seat, player: Seat, order: 'ask' | 'never'): LA {
   const colour = state.kingdoms[player]?.colour ?? String(player);
-  const key = `${seat}|${player}|${colour}|${order}`;
-  const hit = STANDING_ORDERS.get(key);
+  const c = COLOURS.indexOf(colour);
+  // Seats and players are 0..3; an unknown colour is made afresh each time (never in play).
+  const key = c < 0 ? -1 : ((seat * 4 + player) * 4 + c) * 2 + (order === 'never' ? 1 : 0);
+  const hit = key < 0 ? undefined : STANDING_ORDERS[key];
   if (hit) return hit;
   const entry: LA =
     player === seat
@@ -422,7 +425,7 @@ function standingOrderEntry(state: State, seat: Seat, player: Seat, order: 'ask'
   if (entry.label.params) Object.freeze(entry.label.params);
   Object.freeze(entry.label);
   Object.freeze(entry);
-  STANDING_ORDERS.set(key, entry);
+  if (key >= 0) STANDING_ORDERS[key] = entry;
   return entry;
 }
 
