@@ -86,7 +86,9 @@ export function geometry(map: MapDef): Geometry {
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((x) => x.i),
   };
-  if (cache.size > 256) cache.clear();
+  // One entry per map in play is enough (a stored game's map comes back from JSON on every
+  // command); more only keeps finished games' maps, and their menu entries, alive.
+  if (cache.size > 64) cache.clear();
   cache.set(key, geo);
   byObject.set(map, geo);
   return geo;
