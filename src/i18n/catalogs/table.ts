@@ -18,7 +18,8 @@ export const catalog: Catalog = {
     'table.lobby.players': 'Gracze ({count}/{max}, minimum {min}):',
     'table.lobby.options': 'Opcje: {options}',
     'table.lobby.deadline': 'Termin: {deadline}',
-    'table.lobby.howTo': 'Dołącz przyciskiem poniżej. Gra rusza, gdy stół jest pełny, albo gdy założyciel ją uruchomi.',
+    'table.lobby.howTo':
+      'Dołącz przyciskiem poniżej i wybierz kolor. Gdy stół jest pełny, grę uruchamia Start (każdy gracz); założyciel może ją uruchomić wcześniej.',
     'table.lobby.chooseFaction': 'Wybierz kolor',
     'table.status.header': '🎲 **{title}** — gra `{id}`',
     'table.status.phase': '**Faza:** {phase}',
@@ -153,7 +154,7 @@ export const catalog: Catalog = {
     'table.lobby.options': 'Options: {options}',
     'table.lobby.deadline': 'Deadline: {deadline}',
     'table.lobby.howTo':
-      'Join with the button below. The game starts when the table is full, or when its creator starts it.',
+      'Join with the button below and choose your colour. Once the table is full, any player starts the game with Start; its creator may start it earlier.',
     'table.lobby.chooseFaction': 'Choose your colour',
     'table.status.header': '🎲 **{title}** — game `{id}`',
     'table.status.phase': '**Phase:** {phase}',
