@@ -275,14 +275,23 @@ function canEnterCapital(state: State, army: Army): boolean {
   return !state.options.capitalEntryNoWaste || k.garrison + army.strength <= RULES.capitalMax;
 }
 
-/** moveTargets(…).length > 0, without building the list. */
+/** moveTargets(…).length > 0, without building the list (by map index, on the board's flags). */
 function canMove(state: State, b: Board, army: Army): boolean {
-  for (const h of adjacentHexes(state.map, army.hex)) if (canEnterOn(b, h, army.owner)) return true;
+  const ix = b.geo.order.get(army.hex);
+  if (ix !== undefined) {
+    const closed = closedTo(b, army.owner);
+    for (const n of b.geo.adjacentIx[ix] as number[]) if (b.cells[closed + n] === 0) return true;
+  }
   return canEnterCapital(state, army);
 }
 
 function startProvince(state: State, army: Army): number | null {
   return army.startHex === null ? null : (hexDef(state.map, army.startHex)?.province ?? null);
+}
+
+/** startProvince, with the map's lookups already at hand. */
+function startProvinceOn(b: Board, army: Army): number | null {
+  return army.startHex === null ? null : (b.geo.byId.get(army.startHex)?.province ?? null);
 }
 
 /** Armies of the active seat that may still make an extra move (A30). */
@@ -307,7 +316,7 @@ export function hasExtraMove(state: State): boolean {
 
 function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Army): boolean {
   if (a.owner !== state.seatTurn?.seat || a.moved || a.assaulted) return false;
-  const p = startProvince(state, a);
+  const p = startProvinceOn(b, a);
   return p !== null && open.includes(p) && canMove(state, b, a);
 }
 
