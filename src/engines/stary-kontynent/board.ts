@@ -22,6 +22,8 @@ interface SeatBoard {
   held: number[];
   /** The held hexes' ids in string order (the order menus list them). */
   heldSorted?: readonly HexId[];
+  /** The same hexes by map index. */
+  heldSortedIx?: readonly number[];
 }
 
 /** Seats 0..3: each has a slice of Board.cells for its closed hexes. */
@@ -139,6 +141,16 @@ export function heldIx(b: Board, seat: Seat): readonly number[] {
 export function holds(b: Board, seat: Seat, hex: HexId): boolean {
   const ix = b.geo.order.get(hex);
   return ix !== undefined && ((b.cells[ix] as number) & (1 << seat)) !== 0;
+}
+
+/** Map indices of the hexes where the seat has armies, in the order of their ids as strings; shared. */
+export function heldSortedIx(b: Board, seat: Seat): readonly number[] {
+  const s = seatBoard(b, seat);
+  if (!s.heldSortedIx) {
+    const bit = 1 << seat;
+    s.heldSortedIx = b.geo.idOrder.filter((ix) => ((b.cells[ix] as number) & bit) !== 0);
+  }
+  return s.heldSortedIx;
 }
 
 /** The hexes where the seat has armies, sorted as strings; shared: callers must not change it. */

@@ -5,7 +5,7 @@
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { armiesAt, type Board, board, heldBySorted, hexIndex } from './board.js';
+import { armiesAt, type Board, board, heldSortedIx, hexIndex } from './board.js';
 import { authority, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
@@ -24,7 +24,7 @@ import {
 import { overflowChoices } from './rules/overflow.js';
 import {
   canReorganise,
-  canReorganiseHex,
+  canReorganiseAt,
   castleHexes,
   castlePayments,
   crusadeOptions,
@@ -319,8 +319,8 @@ function turnActions(state: State): LA[] {
   if (st.step === '3a') {
     const b = board(state);
     if (canReorganise(state)) {
-      for (const hex of heldBySorted(b, seat))
-        if (canReorganiseHex(state, seat, hex)) out.push(pickReorganiseEntry(b.geo, hexIndex(b, hex)));
+      for (const ix of heldSortedIx(b, seat))
+        if (canReorganiseAt(b, seat, ix)) out.push(pickReorganiseEntry(b.geo, ix));
     }
     if (mainActionOpen(state)) {
       if (levyAllowed(state)) out.push(LEVY);

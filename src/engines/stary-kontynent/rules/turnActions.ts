@@ -5,12 +5,23 @@
  */
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
-import { armiesAt, type Board, board, castleOwnerAt, closedTo, heldIx, isClosed } from '../board.js';
+import {
+  armiesAt,
+  armiesAtIx,
+  type Board,
+  board,
+  castleOwnerAt,
+  closedTo,
+  heldIx,
+  hexIndex,
+  isClosed,
+} from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
 import { ownKingdom, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
+import { IndexScratch } from '../scratch.js';
 import type { Army, HexId, Kingdom, SeatTurn, State } from '../state.js';
 import { addArmy, capGarrison, castleOn, findArmy, moveArmy, removeArmies, sortedDesc } from './armies.js';
 
@@ -130,7 +141,14 @@ export function reorganiseOptions(state: State, seat: Seat, hex: HexId): number[
 
 /** reorganiseOptions(…).length > 0, without building the options. */
 export function canReorganiseHex(state: State, seat: Seat, hex: HexId): boolean {
-  const here = armiesAt(board(state), hex);
+  const b = board(state);
+  const ix = hexIndex(b, hex);
+  return ix >= 0 && canReorganiseAt(b, seat, ix);
+}
+
+/** canReorganiseHex for a hex given by its map index. */
+export function canReorganiseAt(b: Board, seat: Seat, ix: number): boolean {
+  const here = armiesAtIx(b, ix);
   let sum = 0;
   let own = 0;
   for (const a of here)
@@ -320,19 +338,36 @@ function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Ar
   return p !== null && open.includes(p) && canMove(state, b, a);
 }
 
+/** Per hex (by map index) in mainMoveArmies: 0 not yet looked at, 1 an open neighbour, 2 none. */
+const openNeighbour = new IndexScratch();
+
 /** The player's own armies that may make the main Move. */
 export function mainMoveArmies(state: State): Army[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
-  // canMove with the seat's closed hexes looked up once, by map index.
+  // canMove with the seat's closed hexes looked up once, by map index, and each hex's
+  // neighbours looked at once however many armies stand on it.
   const b = board(state);
   const closed = closedTo(b, st.seat);
   const order = b.geo.order;
   const adjacent = b.geo.adjacentIx;
+  const known = openNeighbour.reset(b.n);
   return state.armies.filter((a) => {
     if (a.owner !== st.seat) return false;
     const ix = order.get(a.hex);
-    if (ix !== undefined) for (const n of adjacent[ix] as number[]) if (b.cells[closed + n] === 0) return true;
+    if (ix !== undefined) {
+      let v = known.get(ix);
+      if (v === 0) {
+        v = 2;
+        for (const n of adjacent[ix] as number[])
+          if (b.cells[closed + n] === 0) {
+            v = 1;
+            break;
+          }
+        known.set(ix, v);
+      }
+      if (v === 1) return true;
+    }
     return canEnterCapital(state, a);
   });
 }
