@@ -5,7 +5,7 @@ import type { ApplyResult, Seat } from '../kit/types.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
 import { authority, ownArmiesOn, sameRealm } from './control.js';
 import { copyState, ownKingdom } from './copy.js';
-import { seal } from './derived.js';
+import { isFinal, seal } from './derived.js';
 import { capitalNeighbours } from './geometry.js';
 import { type Events, event, kingdomName } from './msg.js';
 import { currentDecision, type Owed } from './pending.js';
@@ -82,7 +82,7 @@ const ANSWERS: Record<Exclude<Action['type'], FreeAction['type']>, Owed> = {
 };
 
 export function applyAction(input: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
-  if (isFreeAction(action)) return applyFree(input, seat, action);
+  if (isFreeAction(action)) return applyFree(input, seat, action, rng);
   const decision = currentDecision(input);
   ruleCheck(decision !== null, `${E}gameOver`);
   ruleCheck(decision.seat === seat, `${E}notYourDecision`);
@@ -90,17 +90,29 @@ export function applyAction(input: State, seat: Seat, action: Action, rng: Rng):
   const state = copyState(input);
   const events: Events = [];
   run(state, action, rng, events);
-  settle(state, rng, events);
+  // Picking what to act on (or going back) only moves the turn's focus: on a state apply() has
+  // already settled, settling again would find nothing to do.
+  if (!FOCUS_ONLY.has(action.type) || !isFinal(input)) settle(state, rng, events);
   seal(state); // final from here on: it may share parts (and their memo) with the input
   return { state, events };
 }
+
+/** Commands that change nothing but SeatTurn.focus. */
+const FOCUS_ONLY: ReadonlySet<Action['type']> = new Set([
+  'pickReorganise',
+  'pickMove',
+  'pickCastle',
+  'pickTarget',
+  'toggleAttacker',
+  'back',
+]);
 
 /**
  * Settings (free actions): any seat, at any moment of a game not yet over, whether or not it owes
  * a decision. They answer no prompt and move nothing on; a change of autonomy may change who
  * answers the current prompt (A42), which pending() then shows.
  */
-function applyFree(input: State, seat: Seat, action: FreeAction): ApplyResult<State> {
+function applyFree(input: State, seat: Seat, action: FreeAction, rng: Rng): ApplyResult<State> {
   ruleCheck(input.stage !== 'over', `${E}gameOver`);
   const state = copyState(input);
   const events: Events = [];
@@ -123,6 +135,7 @@ function applyFree(input: State, seat: Seat, action: FreeAction): ApplyResult<St
       break;
     }
   }
+  settle(state, rng, events); // nothing to do on a settled state; states arranged by hand get settled
   seal(state);
   return { state, events };
 }

@@ -70,6 +70,11 @@ export function beginWork(state: State, input: State): void {
   work = { state, input, memo: null };
 }
 
+/** The state is one apply() returned lately (and so was settled): see the ring above. */
+export function isFinal(state: State): boolean {
+  return finalMemo(state) !== undefined;
+}
+
 export function isWorking(state: State): boolean {
   return work !== null && work.state === state;
 }
