@@ -13,7 +13,6 @@ import type { Seat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
 import { memoBoard } from './derived.js';
 import { type Geometry, geometry } from './geometry.js';
-import { IndexScratch } from './scratch.js';
 import type { Army, HexId, State } from './state.js';
 
 /** What the board knows about one seat, filled on first use (its closed hexes are in Board.cells). */
@@ -58,45 +57,27 @@ export function board(state: State): Board {
   return memoBoard(state, buildBoard);
 }
 
-/** Per army (by its place in state.armies), its hex's map index; per hex, armies counted and placed. */
-let armyIx = new Int16Array(256);
-const perHex = new IndexScratch();
-const placed = new IndexScratch();
-
 function buildBoard(state: State): Board {
   const geo = geometry(state.map);
   const n = geo.hexes.length;
   const at: (Army[] | undefined)[] = new Array(n);
   const occupied: number[] = [];
   const cells = new Uint8Array((2 + MAX_SEATS) * n);
-  const armies = state.armies;
-  if (armyIx.length < armies.length) armyIx = new Int16Array(armies.length * 2);
-  const counts = perHex.reset(n);
-  // Two passes, so each hex's list is made at its final length: boards live in the memo for a
-  // few steps, and lists grown by push carry spare room the collector then copies.
-  for (let i = 0; i < armies.length; i++) {
-    const a = armies[i] as Army;
+  let mostOnAHex = 0;
+  for (const a of state.armies) {
     const ix = geo.order.get(a.hex);
     // Armies only ever stand on map hexes; anything else is a broken state, not a rule case.
     if (ix === undefined) throw new Error(`stary-kontynent: army ${a.id} stands on ${a.hex}, not a map hex`);
-    armyIx[i] = ix;
-    const c = counts.get(ix);
-    if (c === 0) occupied.push(ix);
-    counts.set(ix, c + 1);
+    const list = at[ix];
+    if (list) {
+      list.push(a);
+      if (list.length > mostOnAHex) mostOnAHex = list.length;
+    } else {
+      at[ix] = [a];
+      occupied.push(ix);
+      if (mostOnAHex === 0) mostOnAHex = 1;
+    }
     cells[ix] = (cells[ix] as number) | (1 << a.owner);
-  }
-  let mostOnAHex = 0;
-  for (const ix of occupied) {
-    const c = counts.get(ix);
-    at[ix] = new Array<Army>(c);
-    if (c > mostOnAHex) mostOnAHex = c;
-  }
-  const next = placed.reset(n);
-  for (let i = 0; i < armies.length; i++) {
-    const ix = armyIx[i] as number;
-    const k = next.get(ix);
-    (at[ix] as Army[])[k] = armies[i] as Army;
-    next.set(ix, k + 1);
   }
   const castleHexes: number[] = [];
   for (const c of state.castles) {
