@@ -36,7 +36,8 @@ import type {
 let cow: {
   state: State;
   ownList: boolean;
-  owned: Set<Army>;
+  /** Made on the first army this apply() owns: most commands own none. */
+  owned: Set<Army> | null;
   ownCastles: boolean;
   ownKingdoms: boolean[];
 } | null = null;
@@ -139,7 +140,7 @@ function copyLastAction(l: LastAction): LastAction {
 export function copyState(s: State): State {
   const out = copyFields(s);
   beginWork(out, s);
-  cow = { state: out, ownList: false, owned: new Set(), ownCastles: false, ownKingdoms: [] };
+  cow = { state: out, ownList: false, owned: null, ownCastles: false, ownKingdoms: [] };
   return out;
 }
 
@@ -156,7 +157,13 @@ export function ownArmyList(state: State): Army[] {
 
 /** A new army object made inside this apply(): it belongs to the working copy already. */
 export function bornHere(state: State, army: Army): void {
-  cowOf(state)?.owned.add(army);
+  const c = cowOf(state);
+  if (c) ownedBy(c).add(army);
+}
+
+function ownedBy(c: NonNullable<typeof cow>): Set<Army> {
+  c.owned ??= new Set();
+  return c.owned;
 }
 
 /**
@@ -183,13 +190,13 @@ export function armyToMark(state: State, army: Army): Army {
 }
 
 function own(state: State, army: Army, list: Army[]): Army {
-  const owned = cowOf(state)?.owned;
-  if (!owned || owned.has(army)) return army;
+  const c = cowOf(state);
+  if (!c || c.owned?.has(army)) return army;
   const at = list.indexOf(army);
   if (at < 0) throw new Error(`stary-kontynent: army ${army.id} changed after it left the board`);
   const copy = copyArmy(army);
   list[at] = copy;
-  owned.add(copy);
+  ownedBy(c).add(copy);
   return copy;
 }
 

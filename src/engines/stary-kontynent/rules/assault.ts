@@ -14,6 +14,7 @@ import { memoTargets } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import { IndexScratch } from '../scratch.js';
+import { sortSmall } from '../smallSort.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
 import { activeTurn, kingdomOf, kingdomToChange, mainActionOpen } from './turnActions.js';
@@ -66,7 +67,7 @@ export function possibleAttackers(state: State, actor: Seat, target: AssaultTarg
     if (approach.indexOf(hex) !== i) continue; // a hex counts once
     for (const a of armiesAt(b, hex)) if (seats.includes(a.owner)) out.push(a);
   }
-  return out.sort((x, y) => x.id - y.id);
+  return sortSmall(out, (x, y) => x.id - y.id);
 }
 
 /** Targets the active seat may assault now. */

@@ -22,6 +22,7 @@ import { RULES } from '../data/constants.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import { IndexScratch } from '../scratch.js';
+import { sortNumbersUp } from '../smallSort.js';
 import type { Army, HexId, Kingdom, SeatTurn, State } from '../state.js';
 import { addArmy, capGarrison, castleOn, findArmy, moveArmy, removeArmies, sortedDesc } from './armies.js';
 
@@ -245,7 +246,7 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
   for (const hex of near) ranked.push(geo.order.get(hex) ?? 0);
   for (const ix of b.castleHexes)
     if (castleOwnerAt(b, ix) === seat && !near.includes((geo.hexes[ix] as { id: HexId }).id)) ranked.push(ix);
-  ranked.sort((x, y) => x - y);
+  sortNumbersUp(ranked);
   for (const rank of ranked) {
     const hex = geo.hexes[rank]?.id;
     if (hex === undefined || b.cells[closed + rank] === 1) continue;
@@ -447,7 +448,7 @@ export function castleHexes(state: State, seat: Seat): HexId[] {
     for (const a of b.at[ix] as Army[]) if (a.owner === seat) own += a.strength;
     if (own >= RULES.castleCost) found.push(ix);
   }
-  if (found.length > 1) found.sort((x, y) => x - y);
+  sortNumbersUp(found);
   return found.map((ix) => (b.geo.hexes[ix] as { id: HexId }).id);
 }
 
