@@ -19,8 +19,8 @@ export interface Geometry {
   order: Map<HexId, number>;
   /** The provinces on the map, ascending. */
   provinces: number[];
-  /** Exterior cell key → the map hexes next to it, filled as capitals ask (see capitalNeighbours). */
-  aroundCell: Map<string, readonly HexId[]>;
+  /** Exterior cell (as cellNumber) → the map hexes next to it, filled as capitals ask (see capitalNeighbours). */
+  aroundCell: Map<number, readonly HexId[]>;
   /**
    * The same adjacency by map index (a hex's place in `hexes`): the rules' hot paths mark hexes in
    * flat arrays by index instead of sets of ids.
@@ -34,7 +34,19 @@ export interface Geometry {
 const byObject = new WeakMap<MapDef, Geometry>();
 const cache = new Map<string, Geometry>();
 
+/** The map asked about last: every rule asks for the geometry of the one map in play, many times a step. */
+let lastMap: MapDef | null = null;
+let lastGeometry: Geometry | null = null;
+
 export function geometry(map: MapDef): Geometry {
+  if (map === lastMap && lastGeometry) return lastGeometry;
+  const geo = geometryOf(map);
+  lastMap = map;
+  lastGeometry = geo;
+  return geo;
+}
+
+function geometryOf(map: MapDef): Geometry {
   const own = byObject.get(map);
   if (own) return own;
   const key = map.key;
@@ -114,10 +126,15 @@ export function capitalNeighbours(map: MapDef, cell: Axial): HexId[] {
   return [...capitalHexes(map, cell)];
 }
 
+/** An exterior cell as one number (cells lie within a few dozen steps of the origin). */
+function cellNumber(c: Axial): number {
+  return (c.q + 512) * 1024 + (c.r + 512);
+}
+
 /** capitalNeighbours without the copy, for the rules' hot paths: memoised per map and cell. */
 export function capitalHexes(map: MapDef, cell: Axial): readonly HexId[] {
   const geo = geometry(map);
-  const key = cellKey(cell);
+  const key = cellNumber(cell);
   const hit = geo.aroundCell.get(key);
   if (hit) return hit;
   const out: HexId[] = [];
