@@ -19,9 +19,7 @@ import type { Army, HexId, State } from './state.js';
 interface SeatBoard {
   /** Map indices of the hexes with the seat's armies, in board order (see Board.occupied). */
   held: number[];
-  /** The held hexes' ids in string order (the order menus list them). */
-  heldSorted?: readonly HexId[];
-  /** The same hexes by map index. */
+  /** The held hexes by map index, in the order of their ids as strings (the order menus list them). */
   heldSortedIx?: readonly number[];
 }
 
@@ -134,18 +132,6 @@ export function heldSortedIx(b: Board, seat: Seat): readonly number[] {
   return s.heldSortedIx;
 }
 
-/** The hexes where the seat has armies, sorted as strings; shared: callers must not change it. */
-export function heldBySorted(b: Board, seat: Seat): readonly HexId[] {
-  const s = seatBoard(b, seat);
-  if (!s.heldSorted) {
-    const bit = 1 << seat;
-    const out: HexId[] = [];
-    for (const ix of b.geo.idOrder) if ((b.cells[ix] as number) & bit) out.push((b.geo.hexes[ix] as { id: HexId }).id);
-    s.heldSorted = out;
-  }
-  return s.heldSorted;
-}
-
 /**
  * Where the seat's closed-hex flags start in b.cells: cells[closedTo(b, seat) + ix] is 1 when an
  * army of the seat may not step on the hex (a foreign army there, or 4 armies).
@@ -166,11 +152,6 @@ export function castleOwnerAt(b: Board, ix: number): Seat {
   return (b.cells[b.n + ix] as number) - 1;
 }
 
-/** The seats with armies on the hex (by map index), one bit each. */
-export function ownersAt(b: Board, ix: number): number {
-  return b.cells[ix] as number;
-}
-
 export function armiesAt(b: Board, hex: HexId): readonly Army[] {
   const ix = b.geo.order.get(hex);
   return ix === undefined ? NONE : (b.at[ix] ?? NONE);
@@ -178,17 +159,4 @@ export function armiesAt(b: Board, hex: HexId): readonly Army[] {
 
 export function armiesAtIx(b: Board, ix: number): readonly Army[] {
   return b.at[ix] ?? NONE;
-}
-
-/** The seat's summed strength on the hex. */
-export function ownStrengthAt(b: Board, hex: HexId, seat: Seat): number {
-  let sum = 0;
-  for (const a of armiesAt(b, hex)) if (a.owner === seat) sum += a.strength;
-  return sum;
-}
-
-/** There is a castle on the hex. */
-export function hasCastle(b: Board, hex: HexId): boolean {
-  const ix = b.geo.order.get(hex);
-  return ix !== undefined && b.cells[b.n + ix] !== 0;
 }
