@@ -1,47 +1,16 @@
-/**
- * Chocim 1621's sealed summary recall (D15, ruling PBP-3) through Discord (real discord.js
- * against the local stand-in): the prompt comes by DM with a button per unit; a mark posts only
- * a commitment in the channel and moves nothing; confirming reveals the choice and the unit
- * goes home. The log replays to the stored state.
- */
-import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
-import { type Bot, createBot } from '../../src/bot/createBot.js';
 import { chocimGame, type State } from '../../src/engines/chocim-1621/index.js';
-import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
-import type { GameRecord, GameStore } from '../../src/store/types.js';
-import { openTestStore } from '../support/db.js';
-import { recordingLogger } from '../support/tableHarness.js';
-
-function customIds(m: APIMessage): string[] {
-  return (m.components ?? []).flatMap((row) =>
-    'components' in row ? row.components.flatMap((c) => ('custom_id' in c ? [c.custom_id] : [])) : [],
-  );
-}
+import type { GameRecord } from '../../src/store/types.js';
+import { customIds, withStartedTextGame } from '../support/textTable.js';
 
 const RECALL_LINE = /wraca do rezerwy z|returns to reserve from/;
 
 it('the summary recall is a sealed DM choice: a mark posts a commitment only, confirming reveals it', async () => {
-  const discord: LocalDiscord = await startLocalDiscord({ port: 0, log: quietLogger });
-  const store: GameStore = await openTestStore();
-  const logger = recordingLogger();
-  // Text only: this is about prompts and announcements, not images.
-  const bot: Bot = createBot({ store, logger, restApiUrl: discord.restApiUrl, images: { render: async () => null } });
-  try {
-    await bot.start(discord.token);
-    await bot.registerCommands(discord.guildId);
-    const [creator, other] = discord.users;
-    if (!creator || !other) throw new Error('no users');
-    await (await discord.slash(creator.id, 'game new', { kind: 'chocim-1621', seats: 2, thread: false })).reply();
-    const [lobby] = await store.gamesInChannel(discord.channelId, ['lobby']);
-    if (!lobby) throw new Error('no lobby');
-    await (await discord.slash(other.id, 'game join', { game: lobby.id })).reply();
-    await (await discord.slash(creator.id, 'game start', { game: lobby.id })).reply();
-
+  await withStartedTextGame('chocim-1621', 2, async ({ discord, store, logger, bot, gameId }) => {
     // Everyone plays the default (passes, strongest diplomacy picks) until the first Summary.
     let game: GameRecord | null = null;
     for (let moves = 0; moves < 100; moves++) {
-      game = await store.getGame(lobby.id);
+      game = await store.getGame(gameId);
       if (game?.status !== 'active') throw new Error('the game is not running');
       const s = game.state as State;
       if (s.step?.kind === 'recall') break;
@@ -75,23 +44,19 @@ it('the summary recall is a sealed DM choice: a mark posts a commitment only, co
     ).reply({ timeoutMs: 30_000 });
     expect(marked.content).not.toMatch(/⚠/);
     await discord.waitFor(() => (commitments() > before ? true : undefined), { timeoutMs: 30_000 });
-    const sealed = (await store.getGame(lobby.id))?.state as State;
+    const sealed = (await store.getGame(gameId))?.state as State;
     expect(sealed.slots['redoubts.defence']?.infantry).toBe(1);
     expect(discord.messages(discord.channelId).some((m) => RECALL_LINE.test(m.content))).toBe(false);
 
-    const done = await (await discord.slash(plcId, 'act', { action: 'recalldone', game: lobby.id })).reply({
+    const done = await (await discord.slash(plcId, 'act', { action: 'recalldone', game: gameId })).reply({
       timeoutMs: 30_000,
     });
     expect(done.content).not.toMatch(/⚠/);
     await discord.waitForMessage(discord.channelId, (m) => RECALL_LINE.test(m.content), { timeoutMs: 30_000 });
-    const after = (await store.getGame(lobby.id))?.state as State;
+    const after = (await store.getGame(gameId))?.state as State;
     expect(after.slots['redoubts.defence']?.infantry).toBe(0);
     expect(after.step?.kind).not.toBe('recall');
-    expect(await bot.table.verifyReplay(lobby.id)).toBe(true);
+    expect(await bot.table.verifyReplay(gameId)).toBe(true);
     expect(logger.lines.filter((l) => l.level === 'error').map((e) => e.msg)).toEqual([]);
-  } finally {
-    await bot.stop();
-    await discord.close();
-    await store.close();
-  }
+  });
 }, 600_000);

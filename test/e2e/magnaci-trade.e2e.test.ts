@@ -1,49 +1,17 @@
-/**
- * Magnaci Law-card trading through Discord (real discord.js against the local stand-in): a
- * player who owes nothing offers a won Law card with /act (found by autocomplete), the
- * receiver gets a DM with Accept/Decline buttons and accepts with a click; the offer and the
- * hand-over are public lines in the channel, and the log replays to the stored state.
- */
-import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
-import { type Bot, createBot } from '../../src/bot/createBot.js';
 import type { Seat } from '../../src/engines/kit/types.js';
 import { type MagnaciState, magnaciGame } from '../../src/engines/magnaci/index.js';
-import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
-import type { GameRecord, GameStore } from '../../src/store/types.js';
-import { openTestStore } from '../support/db.js';
-import { recordingLogger } from '../support/tableHarness.js';
-
-function customIds(m: APIMessage): string[] {
-  return (m.components ?? []).flatMap((row) =>
-    'components' in row ? row.components.flatMap((c) => ('custom_id' in c ? [c.custom_id] : [])) : [],
-  );
-}
+import type { GameRecord } from '../../src/store/types.js';
+import { customIds, withStartedTextGame } from '../support/textTable.js';
 
 it('trades a Law card: /act offer by a player owing nothing, Accept button in the receiver’s DM', async () => {
-  const discord: LocalDiscord = await startLocalDiscord({ port: 0, log: quietLogger });
-  const store: GameStore = await openTestStore();
-  const logger = recordingLogger();
-  // Text only: the trade is about messages and buttons, not images.
-  const bot: Bot = createBot({ store, logger, restApiUrl: discord.restApiUrl, images: { render: async () => null } });
-  try {
-    await bot.start(discord.token);
-    await bot.registerCommands(discord.guildId);
-    const users = discord.users.slice(0, 3);
-    const [creator, ...others] = users;
-    if (!creator) throw new Error('no users');
-    await (await discord.slash(creator.id, 'game new', { kind: 'magnaci', seats: 3, thread: false })).reply();
-    const [lobby] = await store.gamesInChannel(discord.channelId, ['lobby']);
-    if (!lobby) throw new Error('no lobby');
-    for (const u of others) await (await discord.slash(u.id, 'game join', { game: lobby.id })).reply();
-    await (await discord.slash(creator.id, 'game start', { game: lobby.id })).reply();
-
+  await withStartedTextGame('magnaci', 3, async ({ discord, store, logger, bot, gameId }) => {
     // Play by /act (the listed default, else the first decision action) until someone holds a
     // Law card while another seat owes the decision.
     let game: GameRecord | null = null;
     let holder: Seat = -1;
     for (let moves = 0; moves < 400; moves++) {
-      game = await store.getGame(lobby.id);
+      game = await store.getGame(gameId);
       if (game?.status !== 'active') throw new Error('the game is not running');
       const s = game.state as MagnaciState;
       const owing = magnaciGame.pending(s);
@@ -99,17 +67,13 @@ it('trades a Law card: /act offer by a player owing nothing, Accept button in th
       },
     );
 
-    const after = await store.getGame(lobby.id);
+    const after = await store.getGame(gameId);
     const state = after?.state as MagnaciState;
     expect(state.players[receiver]?.laws).toContain(law);
     expect(state.players[holder]?.laws).not.toContain(law);
     expect(state.offers).toEqual([]);
     expect(after?.nextDeadlineAt?.getTime()).toBe(game.nextDeadlineAt?.getTime());
-    expect(await bot.table.verifyReplay(lobby.id)).toBe(true);
+    expect(await bot.table.verifyReplay(gameId)).toBe(true);
     expect(logger.lines.filter((l) => l.level === 'error').map((e) => e.msg)).toEqual([]);
-  } finally {
-    await bot.stop();
-    await discord.close();
-    await store.close();
-  }
+  });
 }, 600_000);

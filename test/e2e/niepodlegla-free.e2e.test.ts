@@ -5,33 +5,15 @@
  * in phase 2 a player who declared done may still reroll (ruling doneMayAct) and owes again.
  */
 import { expect, it } from 'vitest';
-import { type Bot, createBot } from '../../src/bot/createBot.js';
 import type { Seat } from '../../src/engines/kit/types.js';
 import { niepodleglaGame as def, type State } from '../../src/engines/niepodlegla/index.js';
-import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
-import type { GameRecord, GameStore } from '../../src/store/types.js';
-import { openTestStore } from '../support/db.js';
-import { recordingLogger } from '../support/tableHarness.js';
+import type { GameRecord } from '../../src/store/types.js';
+import { withStartedTextGame } from '../support/textTable.js';
 
 it('a seat owing nothing counter-proposes and, after "done", rerolls, by /act', async () => {
-  const discord: LocalDiscord = await startLocalDiscord({ port: 0, log: quietLogger });
-  const store: GameStore = await openTestStore();
-  const logger = recordingLogger();
-  // Text only: this is about who may act, not about images.
-  const bot: Bot = createBot({ store, logger, restApiUrl: discord.restApiUrl, images: { render: async () => null } });
-  try {
-    await bot.start(discord.token);
-    await bot.registerCommands(discord.guildId);
-    const [creator, ...others] = discord.users.slice(0, 3);
-    if (!creator) throw new Error('no users');
-    await (await discord.slash(creator.id, 'game new', { kind: 'niepodlegla', seats: 3, thread: false })).reply();
-    const [lobby] = await store.gamesInChannel(discord.channelId, ['lobby']);
-    if (!lobby) throw new Error('no lobby');
-    for (const u of others) await (await discord.slash(u.id, 'game join', { game: lobby.id })).reply();
-    await (await discord.slash(creator.id, 'game start', { game: lobby.id })).reply();
-
+  await withStartedTextGame('niepodlegla', 3, async ({ discord, store, logger, bot, gameId }) => {
     const load = async (): Promise<{ game: GameRecord; s: State }> => {
-      const game = await store.getGame(lobby.id);
+      const game = await store.getGame(gameId);
       if (game?.status !== 'active') throw new Error('the game is not running');
       return { game, s: game.state as State };
     };
@@ -110,11 +92,7 @@ it('a seat owing nothing counter-proposes and, after "done", rerolls, by /act', 
     }
     await discord.waitForMessage(discord.channelId, (m) => /przerzuca|rerolls/.test(m.content), { timeoutMs: 30_000 });
 
-    expect(await bot.table.verifyReplay(lobby.id)).toBe(true);
+    expect(await bot.table.verifyReplay(gameId)).toBe(true);
     expect(logger.lines.filter((l) => l.level === 'error').map((e) => e.msg)).toEqual([]);
-  } finally {
-    await bot.stop();
-    await discord.close();
-    await store.close();
-  }
+  });
 }, 600_000);
