@@ -4,7 +4,7 @@ import { RuleError } from '../engines/kit/ruleError.js';
 import { t } from '../i18n/index.js';
 import { clip } from '../table/messages/components.js';
 import type { ActOutcome } from '../table/play.js';
-import { autocompleteGame, GAME_OPTION } from './game/shared.js';
+import { autocompleteGame, GAME_OPTION, placeOf } from './game/shared.js';
 import { named } from './localize.js';
 import type { CommandPort, ComponentPort } from './port.js';
 import { filterChoices, tell } from './respond.js';
@@ -59,18 +59,18 @@ export const actCommand: SlashCommandModule = {
       .addStringOption((o) => named(o, 'core.opt.game').setRequired(false).setAutocomplete(true).setMaxLength(20))
       .toJSON(),
   async execute(i, ctx) {
-    const game = await ctx.table.findGame(i.channelId, i.string(GAME_OPTION), i.actor.userId);
+    const game = await ctx.table.findGame(placeOf(i), i.string(GAME_OPTION), 'seat');
     await actById(i, ctx, game.id, i.string('action') ?? '');
   },
   async autocomplete(i, ctx) {
     if (i.focused.name === GAME_OPTION) return autocompleteGame(i, ctx);
-    let gameId = i.string(GAME_OPTION);
-    if (!gameId) {
-      // In a DM or a channel with no game, the user's own open games are searched.
-      const games = await ctx.table.openGamesOf(i.channelId, i.actor.userId);
-      const playing = games.filter((g) => g.status === 'active' && g.seats.some((s) => s.userId === i.actor.userId));
-      gameId = (games.find((g) => g.channelId === i.channelId || g.threadId === i.channelId) ?? playing[0])?.id ?? null;
-    }
+    // Only games this caller may reach: the named one if it is, else this channel's, else the user's own.
+    const games = await ctx.table.openGamesOf(placeOf(i));
+    const named = i.string(GAME_OPTION);
+    const playing = games.filter((g) => g.status === 'active' && g.seats.some((s) => s.userId === i.actor.userId));
+    const gameId = named
+      ? (games.find((g) => g.id === named)?.id ?? null)
+      : ((games.find((g) => g.channelId === i.channelId || g.threadId === i.channelId) ?? playing[0])?.id ?? null);
     if (!gameId) return i.respond([]);
     const { actions } = await ctx.table.legalActions(gameId, i.actor.userId);
     const choices = actions.map((a) => ({ name: clip(t(i.actor.locale, a.label), 100), value: a.id }));

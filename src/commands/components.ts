@@ -5,7 +5,9 @@
  */
 import { RuleError } from '../engines/kit/ruleError.js';
 import { type ComponentKind, type ParsedCustomId, parseCustomId } from '../table/customId.js';
+import type { Reach } from '../table/scope.js';
 import { actById, type ButtonCheck } from './act.js';
+import { callerOf } from './game/shared.js';
 import type { ComponentPort } from './port.js';
 import { show, tell } from './respond.js';
 import type { HandlerContext } from './types.js';
@@ -18,6 +20,23 @@ function checkOf(id: ParsedCustomId): ButtonCheck {
 }
 
 type Handler = (i: ComponentPort, id: ParsedCustomId, ctx: HandlerContext) => Promise<void>;
+
+/**
+ * How far each kind of component reaches (scope.ts): a seat's own prompt, hand, history or undo
+ * answer also works from a DM; the lobby's buttons only in the game's own server.
+ */
+const REACH: Record<ComponentKind, Reach> = {
+  act: 'seat',
+  pick: 'seat',
+  hand: 'seat',
+  decide: 'seat',
+  undo: 'seat',
+  history: 'seat',
+  join: 'table',
+  leave: 'table',
+  start: 'table',
+  faction: 'table',
+};
 
 const handlers: Record<ComponentKind, Handler> = {
   async act(i, id, ctx) {
@@ -47,9 +66,7 @@ const handlers: Record<ComponentKind, Handler> = {
   },
   async start(i, id, ctx) {
     await i.defer(true);
-    await ctx.table.start(id.gameId, i.actor.userId, i.actor.canManage, () =>
-      tell(i, 'table.reply.started', { id: id.gameId }),
-    );
+    await ctx.table.start(id.gameId, callerOf(i), () => tell(i, 'table.reply.started', { id: id.gameId }));
   },
   async faction(i, id, ctx) {
     const faction = i.values[0];
@@ -75,8 +92,13 @@ const handlers: Record<ComponentKind, Handler> = {
   },
 };
 
+/**
+ * A custom id is the client's word, not Discord's: it may name any game. It is honoured only
+ * for a game the caller may reach from where they clicked; otherwise it is "no such game".
+ */
 export async function handleComponent(i: ComponentPort, ctx: HandlerContext): Promise<void> {
   const id = parseCustomId(i.customId);
   if (!id) throw new RuleError('table.error.stale');
+  await ctx.table.gameInScope(id.gameId, callerOf(i), REACH[id.kind]);
   await handlers[id.kind](i, id, ctx);
 }

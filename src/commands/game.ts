@@ -48,11 +48,14 @@ export const gameCommand: SlashCommandModule = {
   name: 'game',
   toJSON: () => builder().toJSON(),
   async execute(i, ctx) {
+    // Registered without DM permission; a payload from a DM is refused all the same.
+    if (i.guildId === null) throw new RuleError('core.error.guildOnly');
     const sub = byName.get(i.subcommand ?? '');
     if (!sub) throw new RuleError('core.error.unknownCommand');
     await sub.execute(i, ctx);
   },
   async autocomplete(i, ctx) {
+    if (i.guildId === null) return i.respond([]);
     const sub = byName.get(i.subcommand ?? '');
     if (sub?.autocomplete) await sub.autocomplete(i, ctx);
     else await i.respond([]);

@@ -1,17 +1,16 @@
 /** The creator's (or a Manage Server member's) powers: cancel, kick, replace a player. */
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { GameRecord } from '../store/types.js';
-import { canAdminister, loadGame, seatsOfUser, type TableDeps } from './context.js';
+import { loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { kickFromLobby } from './lobby.js';
+import { type Caller, canAdminister } from './scope.js';
 
-export interface AdminRequest {
+export interface AdminRequest extends Caller {
   gameId: string;
-  userId: string;
-  canManage: boolean;
 }
 
 function requireAdmin(game: GameRecord, req: AdminRequest): void {
-  if (!canAdminister(game, req.userId, req.canManage)) throw new RuleError('table.error.notAdmin');
+  if (!canAdminister(game, req)) throw new RuleError('table.error.notAdmin');
 }
 
 export async function cancelGame(deps: TableDeps, req: AdminRequest): Promise<GameRecord> {

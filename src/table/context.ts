@@ -44,10 +44,6 @@ export async function loadGame(deps: TableDeps, gameId: string): Promise<GameRec
   return game;
 }
 
-export function canAdminister(game: GameRecord, userId: string, canManage: boolean): boolean {
-  return canManage || game.creatorId === userId;
-}
-
 /**
  * How a seat may act now: it owes a decision; it already submitted a sealed choice that is
  * still open to change; or it owes nothing but the engine offers it free actions (a trade,

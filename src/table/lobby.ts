@@ -5,10 +5,11 @@ import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, OptionValues } from '../engines/kit/types.js';
 import { type Locale, t } from '../i18n/index.js';
 import type { DeadlineSetting, GameRecord, GameTx } from '../store/types.js';
-import { canAdminister, deadlineSettings, loadGame, seatsOfUser, type TableDeps } from './context.js';
+import { deadlineSettings, loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import { definitionOf, setupSeats } from './engine.js';
 import { newGameId, newSeed } from './ids.js';
+import { type Caller, canAdminister } from './scope.js';
 import { parseTableOptions, type TableOptions } from './stored.js';
 
 export interface CreateGameRequest {
@@ -175,12 +176,7 @@ export async function chooseFaction(
   return loadGame(deps, gameId);
 }
 
-export async function startGame(
-  deps: TableDeps,
-  gameId: string,
-  userId: string,
-  canManage: boolean,
-): Promise<GameRecord> {
+export async function startGame(deps: TableDeps, gameId: string, caller: Caller): Promise<GameRecord> {
   const before = await deps.store.getGame(gameId);
   const settings = before ? await deadlineSettings(deps, before) : {};
   await deps.store.transact(gameId, async (tx) => {
@@ -188,8 +184,8 @@ export async function startGame(
     requireLobby(game);
     const def = definitionOf(game.kind);
     const opts = parseTableOptions(game.options);
-    const seated = seatsOfUser(game, userId).length > 0;
-    const admin = canAdminister(game, userId, canManage);
+    const seated = seatsOfUser(game, caller.userId).length > 0;
+    const admin = canAdminister(game, caller);
     if (!seated && !admin) throw new RuleError('table.error.notSeated');
     if (game.seats.length < def.players.min) throw new RuleError('table.error.tooFew', { min: def.players.min });
     if (game.seats.length < opts.maxSeats && !admin) throw new RuleError('table.error.startNotFull');

@@ -15,39 +15,43 @@ import { gameTitle, seatName } from './messages/names.js';
 import { promptMessage } from './messages/prompt.js';
 import { statusMessage } from './messages/status.js';
 import type { OutMessage } from './ports.js';
+import { type Caller, inScope, type Reach, requireInScope } from './scope.js';
 
 const OPEN: GameStatus[] = ['lobby', 'active', 'paused'];
 
-/** The game a command means: the one named, else the newest open game in this channel or thread. */
+/** Where a command was typed, and by whom (see scope.ts). */
+export interface Place extends Caller {
+  channelId: string;
+}
+
+/**
+ * The game a command means: the one named, else the newest open game in this channel or
+ * thread, else (in a DM, or a channel without a game) the user's only running game. Only games
+ * the caller may reach are ever found: a named game of another server is "no such game".
+ */
 export async function findGame(
   deps: TableDeps,
-  channelId: string,
-  gameId?: string | null,
-  userId?: string,
+  place: Place,
+  gameId: string | null | undefined,
+  reach: Reach,
 ): Promise<GameRecord> {
-  if (gameId) {
-    const game = await deps.store.getGame(gameId);
-    if (!game) throw new RuleError('table.error.noGame');
-    return game;
-  }
-  const games = await deps.store.gamesInChannel(channelId, OPEN);
-  const game = games[0];
+  if (gameId) return requireInScope(await deps.store.getGame(gameId), place, reach);
+  const here = (await deps.store.gamesInChannel(place.channelId, OPEN)).filter((g) => inScope(g, place, reach));
+  const game = here[0];
   if (game) return game;
-  // Outside a game's channel (a DM, say), a player's only running game is meant.
-  if (userId) {
-    const mine = await deps.store.gamesOfUser(userId, ['active']);
-    if (mine.length === 1 && mine[0]) return mine[0];
-  }
+  const mine = (await deps.store.gamesOfUser(place.userId, ['active'])).filter((g) => inScope(g, place, reach));
+  if (mine.length === 1 && mine[0]) return mine[0];
   throw new RuleError('table.error.noGameHere');
 }
 
-export async function openGamesOf(deps: TableDeps, channelId: string, userId: string): Promise<GameRecord[]> {
-  const here = await deps.store.gamesInChannel(channelId, OPEN);
-  const mine = await deps.store.gamesOfUser(userId, OPEN);
+/** The open games of this channel and the caller's own, for autocomplete: never another server's. */
+export async function openGamesOf(deps: TableDeps, place: Place): Promise<GameRecord[]> {
+  const here = await deps.store.gamesInChannel(place.channelId, OPEN);
+  const mine = await deps.store.gamesOfUser(place.userId, OPEN);
   const seen = new Set<string>();
   const out: GameRecord[] = [];
   for (const g of [...here, ...mine]) {
-    if (seen.has(g.id)) continue;
+    if (seen.has(g.id) || !inScope(g, place, 'seat')) continue;
     seen.add(g.id);
     out.push(g);
   }

@@ -26,11 +26,13 @@ import {
   historyOf,
   legalActionsOf,
   openGamesOf,
+  type Place,
   promptOf,
   rulesOf,
   statusOf,
   undoQuestion,
 } from './queries.js';
+import { type Caller, type Reach, requireInScope } from './scope.js';
 import { parseTableOptions } from './stored.js';
 import { answerUndo, requestUndo, type UndoOutcome } from './undo.js';
 
@@ -85,8 +87,8 @@ export class Table {
     return game;
   }
 
-  async start(gameId: string, userId: string, canManage: boolean, ack?: Ack<GameRecord>): Promise<GameRecord> {
-    const game = await startGame(this.deps, gameId, userId, canManage);
+  async start(gameId: string, caller: Caller, ack?: Ack<GameRecord>): Promise<GameRecord> {
+    const game = await startGame(this.deps, gameId, caller);
     await ack?.(game);
     await publishStart(this.deps, definitionOf(game.kind), game);
     return game;
@@ -238,12 +240,19 @@ export class Table {
 
   // Queries
 
-  /** The named game, else the open game of this channel or thread, else the user's only running game. */
-  findGame(channelId: string, gameId?: string | null, userId?: string): Promise<GameRecord> {
-    return findGame(this.deps, channelId, gameId, userId);
+  /**
+   * The named game, else the open game of this channel or thread, else the user's only running
+   * game — only among the games the caller may reach (scope.ts).
+   */
+  findGame(place: Place, gameId: string | null | undefined, reach: Reach): Promise<GameRecord> {
+    return findGame(this.deps, place, gameId, reach);
   }
-  openGamesOf(channelId: string, userId: string): Promise<GameRecord[]> {
-    return openGamesOf(this.deps, channelId, userId);
+  /** A game named by id (a custom id, an option), if the caller may reach it; else "no such game". */
+  async gameInScope(gameId: string, caller: Caller, reach: Reach): Promise<GameRecord> {
+    return requireInScope(await this.deps.store.getGame(gameId), caller, reach);
+  }
+  openGamesOf(place: Place): Promise<GameRecord[]> {
+    return openGamesOf(this.deps, place);
   }
   status(gameId: string, locale: Locale) {
     return statusOf(this.deps, gameId, locale);

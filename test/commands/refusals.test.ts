@@ -137,7 +137,7 @@ describe('refusals', () => {
       thread: false,
     });
     await h.table.join(broken.id, bartek.id, 'Bartek');
-    await h.table.start(broken.id, anna.id, false);
+    await h.table.start(broken.id, { userId: anna.id, guildId: h.discord.guildId, canManage: false });
     const r = await h.discord.slash(anna, 'act', null, { action: 'bid:1', game: broken.id });
     const match = /`([a-z0-9]{8})`/.exec(r.text);
     expect(match).not.toBeNull();

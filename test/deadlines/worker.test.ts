@@ -195,7 +195,13 @@ describe('missed deadlines', () => {
     const g = await h.game(game.id);
     expect(g.seats[2]?.absent).toBe(true);
     expect(h.discord.notifier.publicText()).toContain('nieobecny');
-    await handSeatToBot(h.table.deps, { gameId: game.id, userId: anna.id, canManage: false, seat: 2 });
+    await handSeatToBot(h.table.deps, {
+      gameId: game.id,
+      userId: anna.id,
+      guildId: h.discord.guildId,
+      canManage: false,
+      seat: 2,
+    });
     await h.table.playBots(game.id);
     // Whenever the bot seat owes, it has played: it never holds the table up.
     const s = await state(game.id);
@@ -244,7 +250,7 @@ describe('pause, extend and nudge', () => {
   it('pauses and resumes with the time that was left, and caps the pause at 7 days', async () => {
     const game = await threePlayerGame();
     h.advance(4 * HOUR);
-    await pauseGame(h.table.deps, { gameId: game.id, userId: anna.id, canManage: false });
+    await pauseGame(h.table.deps, { gameId: game.id, userId: anna.id, guildId: h.discord.guildId, canManage: false });
     expect((await h.game(game.id)).status).toBe('paused');
     await expect(h.discord.slash(bartek, 'act', null, { action: 'bid:1' })).resolves.toBeDefined();
     expect((await state(game.id)).players[1]?.bid).toBeNull();
@@ -255,23 +261,26 @@ describe('pause, extend and nudge', () => {
     expect(g.status).toBe('active');
     expect(g.pausedMinutes).toBe(LADDER.maxPauseMs / 60_000);
     expect(g.nextDeadlineAt?.getTime()).toBe(h.now().getTime() + 20 * 60 * 60_000);
-    await expect(pauseGame(h.table.deps, { gameId: game.id, userId: anna.id, canManage: false })).rejects.toMatchObject(
-      {
-        key: 'deadlines.error.pauseCap',
-      },
-    );
+    await expect(
+      pauseGame(h.table.deps, { gameId: game.id, userId: anna.id, guildId: h.discord.guildId, canManage: false }),
+    ).rejects.toMatchObject({
+      key: 'deadlines.error.pauseCap',
+    });
   });
 
   it('lets only the creator or Manage Server pause; resume by hand gives back the time left', async () => {
     const game = await threePlayerGame();
     await expect(
-      pauseGame(h.table.deps, { gameId: game.id, userId: bartek.id, canManage: false }),
+      pauseGame(h.table.deps, { gameId: game.id, userId: bartek.id, guildId: h.discord.guildId, canManage: false }),
     ).rejects.toMatchObject({
       key: 'deadlines.error.notAdmin',
     });
-    await pauseGame(h.table.deps, { gameId: game.id, userId: bartek.id, canManage: true });
+    await pauseGame(h.table.deps, { gameId: game.id, userId: bartek.id, guildId: h.discord.guildId, canManage: true });
     h.advance(2 * 24 * HOUR);
-    await resumeGame(h.table.deps, { gameId: game.id, admin: { gameId: game.id, userId: anna.id, canManage: false } });
+    await resumeGame(h.table.deps, {
+      gameId: game.id,
+      admin: { gameId: game.id, userId: anna.id, guildId: h.discord.guildId, canManage: false },
+    });
     const g = await h.game(game.id);
     expect(g.nextDeadlineAt?.getTime()).toBe(h.now().getTime() + 24 * 60 * 60_000);
     expect(g.pausedMinutes).toBe(2 * 24 * 60);
@@ -280,10 +289,22 @@ describe('pause, extend and nudge', () => {
   it('extends the deadline within the cap', async () => {
     const game = await threePlayerGame();
     const before = (await h.game(game.id)).nextDeadlineAt?.getTime() ?? 0;
-    await extendDeadline(h.table.deps, { gameId: game.id, userId: anna.id, canManage: false, hours: 12 });
+    await extendDeadline(h.table.deps, {
+      gameId: game.id,
+      userId: anna.id,
+      guildId: h.discord.guildId,
+      canManage: false,
+      hours: 12,
+    });
     expect((await h.game(game.id)).nextDeadlineAt?.getTime()).toBe(before + 12 * 3_600_000);
     await expect(
-      extendDeadline(h.table.deps, { gameId: game.id, userId: anna.id, canManage: false, hours: 100 }),
+      extendDeadline(h.table.deps, {
+        gameId: game.id,
+        userId: anna.id,
+        guildId: h.discord.guildId,
+        canManage: false,
+        hours: 100,
+      }),
     ).rejects.toMatchObject({ key: 'deadlines.error.extendCap' });
   });
 

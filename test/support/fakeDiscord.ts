@@ -144,6 +144,13 @@ export interface InteractionResult {
 
 type OptionValue = string | number | boolean | FakeUser;
 
+/** Where an interaction happens: a channel of the test's guild by default, another guild's, or a DM. */
+export interface Where {
+  channelId?: string;
+  dm?: boolean;
+  guildId?: string;
+}
+
 function apiUser(u: FakeUser): APIUser {
   return { id: u.id, username: u.name.toLowerCase(), discriminator: '0', global_name: u.name, avatar: null };
 }
@@ -186,7 +193,11 @@ export class FakeDiscord {
     return { id: nextId(), name, locale: opts.locale ?? Locale.Polish, manage: opts.manage ?? false };
   }
 
-  private base(u: FakeUser, channelId: string, dm: boolean) {
+  /** A second server, as Discord would send its interactions: another guild id and channel. */
+  readonly otherGuildId = nextId();
+  readonly otherChannelId = nextId();
+
+  private base(u: FakeUser, channelId: string, dm: boolean, guildId: string = this.guildId) {
     return {
       id: nextId(),
       application_id: this.applicationId,
@@ -201,7 +212,7 @@ export class FakeDiscord {
         ? { id: channelId, type: ChannelType.DM as const }
         : { id: channelId, type: ChannelType.GuildText as const },
       channel_id: channelId,
-      ...(dm ? { user: apiUser(u) } : { guild_id: this.guildId, member: member(u) }),
+      ...(dm ? { user: apiUser(u) } : { guild_id: guildId, member: member(u) }),
     };
   }
 
@@ -259,7 +270,7 @@ export class FakeDiscord {
     command: string,
     subcommand: string | null,
     options: Record<string, OptionValue> = {},
-    at: { channelId?: string; dm?: boolean } = {},
+    at: Where = {},
   ): Promise<InteractionResult> {
     const basic = Object.entries(options).map(([k, v]) => option(k, v));
     const opts: APIApplicationCommandInteractionDataOption[] = subcommand
@@ -267,7 +278,7 @@ export class FakeDiscord {
       : basic;
     const users = Object.values(options).filter((v): v is FakeUser => typeof v === 'object');
     const payload: APIChatInputApplicationCommandInteraction = {
-      ...this.base(u, at.channelId ?? this.channelId, at.dm ?? false),
+      ...this.base(u, at.channelId ?? this.channelId, at.dm ?? false, at.guildId),
       type: InteractionType.ApplicationCommand,
       data: {
         id: nextId(),
@@ -286,14 +297,14 @@ export class FakeDiscord {
     subcommand: string | null,
     options: Record<string, string>,
     focused: string,
-    at: { channelId?: string; dm?: boolean } = {},
+    at: Where = {},
   ): Promise<{ name: string; value: string }[]> {
     const basic = Object.entries(options).map(([k, v]) => option(k, v, k === focused));
     const opts: APIApplicationCommandInteractionDataOption[] = subcommand
       ? [{ type: ApplicationCommandOptionType.Subcommand, name: subcommand, options: basic }]
       : basic;
     const payload: APIApplicationCommandAutocompleteInteraction = {
-      ...this.base(u, at.channelId ?? this.channelId, at.dm ?? false),
+      ...this.base(u, at.channelId ?? this.channelId, at.dm ?? false, at.guildId),
       type: InteractionType.ApplicationCommandAutocomplete,
       data: { id: nextId(), name: command, type: ApplicationCommandType.ChatInput, options: opts },
     };
@@ -321,14 +332,10 @@ export class FakeDiscord {
   }
 
   /** Clicks a button (or picks select values) by customId, in the channel or DM where it was posted. */
-  async click(
-    u: FakeUser,
-    customId: string,
-    at: { channelId?: string; dm?: boolean; values?: string[] } = {},
-  ): Promise<InteractionResult> {
+  async click(u: FakeUser, customId: string, at: Where & { values?: string[] } = {}): Promise<InteractionResult> {
     const channelId = at.channelId ?? this.channelId;
     const payload: APIMessageComponentInteraction = {
-      ...this.base(u, channelId, at.dm ?? false),
+      ...this.base(u, channelId, at.dm ?? false, at.guildId),
       type: InteractionType.MessageComponent,
       message: this.message(channelId),
       data: at.values

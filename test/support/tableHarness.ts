@@ -92,5 +92,5 @@ export async function startedGame(
     thread: opts.thread ?? false,
   });
   for (const u of others) await h.table.join(game.id, u.id, u.name);
-  return h.table.start(game.id, creator.id, false);
+  return h.table.start(game.id, { userId: creator.id, guildId: h.discord.guildId, canManage: false });
 }

@@ -147,7 +147,7 @@ describe('a lobby opened before the upgrade', () => {
     });
     await storedUnderOldEngine(lobby);
     await h.table.join(lobby.id, bartek.id, bartek.name);
-    const started = await h.table.start(lobby.id, anna.id, false);
+    const started = await h.table.start(lobby.id, { userId: anna.id, guildId: h.discord.guildId, canManage: false });
     expect(started.engineVersion).toBe(tributeGame.engineVersion);
     const reply = await h.discord.slash(anna, 'act', null, { action: 'bid:1', game: lobby.id });
     expect(reply.text).toContain('🔒');

@@ -47,7 +47,7 @@ beforeAll(async () => {
     thread: false,
   });
   await h.table.join(lobby.id, pasha.id, pasha.name);
-  gameId = (await h.table.start(lobby.id, hetman.id, false)).id;
+  gameId = (await h.table.start(lobby.id, { userId: hetman.id, guildId: h.discord.guildId, canManage: false })).id;
 });
 afterAll(async () => {
   await h.close();

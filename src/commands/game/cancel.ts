@@ -1,7 +1,7 @@
 /** /game cancel: end a game without result (the creator or Manage Server). */
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
-import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
+import { autocompleteGame, callerOf, gameOf, type Subcommand, withGameOption } from './shared.js';
 
 export const cancel: Subcommand = {
   name: 'cancel',
@@ -9,7 +9,7 @@ export const cancel: Subcommand = {
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
     await i.defer(true);
-    await ctx.table.cancel({ gameId: game.id, userId: i.actor.userId, canManage: i.actor.canManage }, () =>
+    await ctx.table.cancel({ gameId: game.id, ...callerOf(i) }, () =>
       tell(i, 'table.reply.cancelled', { id: game.id }),
     );
   },

@@ -2,7 +2,7 @@
 import { RuleError } from '../../engines/kit/ruleError.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
-import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
+import { autocompleteGame, callerOf, gameOf, type Subcommand, withGameOption } from './shared.js';
 
 export const kick: Subcommand = {
   name: 'kick',
@@ -15,9 +15,8 @@ export const kick: Subcommand = {
     if (!target) throw new RuleError('core.error.badOption', { option: 'player' });
     const game = await gameOf(i, ctx);
     await i.defer(true);
-    await ctx.table.kick(
-      { gameId: game.id, userId: i.actor.userId, canManage: i.actor.canManage, targetUserId: target.id },
-      () => tell(i, 'table.reply.kicked', { user: target.displayName }),
+    await ctx.table.kick({ gameId: game.id, ...callerOf(i), targetUserId: target.id }, () =>
+      tell(i, 'table.reply.kicked', { user: target.displayName }),
     );
   },
   autocomplete: autocompleteGame,

@@ -2,7 +2,7 @@
 import { RuleError } from '../../engines/kit/ruleError.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
-import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
+import { autocompleteGame, callerOf, gameOf, type Subcommand, withGameOption } from './shared.js';
 
 export const replace: Subcommand = {
   name: 'replace',
@@ -21,8 +21,7 @@ export const replace: Subcommand = {
     await ctx.table.replace(
       {
         gameId: game.id,
-        userId: i.actor.userId,
-        canManage: i.actor.canManage,
+        ...callerOf(i),
         targetUserId: target.id,
         newUserId: next.id,
         newDisplayName: next.displayName,

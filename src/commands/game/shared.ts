@@ -4,6 +4,8 @@ import { t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { definitionOf } from '../../table/engine.js';
 import { clip } from '../../table/messages/components.js';
+import type { Place } from '../../table/queries.js';
+import type { Caller, Reach } from '../../table/scope.js';
 import { named } from '../localize.js';
 import type { AutocompletePort, CommandPort, ComponentPort } from '../port.js';
 import { filterChoices } from '../respond.js';
@@ -24,14 +26,30 @@ export function withGameOption(sub: SlashCommandSubcommandBuilder): SlashCommand
   );
 }
 
-/** The game a command means: the `game` option, else the open game of this channel or thread. */
-export function gameOf(i: CommandPort | ComponentPort, ctx: HandlerContext): Promise<GameRecord> {
+/** Who asks and from which guild (null in a DM): what every lookup of a game is checked against. */
+export function callerOf(i: CommandPort | ComponentPort | AutocompletePort): Caller {
+  return { userId: i.actor.userId, guildId: i.guildId, canManage: i.actor.canManage };
+}
+
+export function placeOf(i: CommandPort | ComponentPort | AutocompletePort): Place {
+  return { ...callerOf(i), channelId: i.channelId };
+}
+
+/**
+ * The game a command means: the `game` option, else the open game of this channel or thread —
+ * only among this server's games (in a DM: the user's own, for their own seat).
+ */
+export function gameOf(
+  i: CommandPort | ComponentPort,
+  ctx: HandlerContext,
+  reach: Reach = 'table',
+): Promise<GameRecord> {
   const chosen = i.kind === 'command' ? i.string(GAME_OPTION) : null;
-  return ctx.table.findGame(i.channelId, chosen, i.actor.userId);
+  return ctx.table.findGame(placeOf(i), chosen, reach);
 }
 
 export async function autocompleteGame(i: AutocompletePort, ctx: HandlerContext): Promise<void> {
-  const games = await ctx.table.openGamesOf(i.channelId, i.actor.userId);
+  const games = await ctx.table.openGamesOf(placeOf(i));
   const choices = games.map((g) => {
     let title = g.kind;
     try {

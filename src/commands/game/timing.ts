@@ -15,7 +15,7 @@ import {
 import { isValidTimezone } from '../../table/deadlines/timezone.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
-import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
+import { autocompleteGame, callerOf, gameOf, type Subcommand, withGameOption } from './shared.js';
 
 export const pause: Subcommand = {
   name: 'pause',
@@ -23,7 +23,7 @@ export const pause: Subcommand = {
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
     await i.defer(true);
-    await pauseGame(ctx.table.deps, { gameId: game.id, userId: i.actor.userId, canManage: i.actor.canManage });
+    await pauseGame(ctx.table.deps, { gameId: game.id, ...callerOf(i) });
     await tell(i, 'deadlines.reply.paused');
   },
   autocomplete: autocompleteGame,
@@ -35,7 +35,7 @@ export const resume: Subcommand = {
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
     await i.defer(true);
-    const admin = { gameId: game.id, userId: i.actor.userId, canManage: i.actor.canManage };
+    const admin = { gameId: game.id, ...callerOf(i) };
     await resumeGame(ctx.table.deps, { gameId: game.id, admin });
     await tell(i, 'deadlines.reply.resumed');
   },
@@ -57,8 +57,7 @@ export const extend: Subcommand = {
     await i.defer(true);
     await extendDeadline(ctx.table.deps, {
       gameId: game.id,
-      userId: i.actor.userId,
-      canManage: i.actor.canManage,
+      ...callerOf(i),
       hours,
     });
     await tell(i, 'deadlines.reply.extended', { hours });
@@ -157,8 +156,7 @@ export const bot: Subcommand = {
     await i.defer(true);
     await handSeatToBot(ctx.table.deps, {
       gameId: game.id,
-      userId: i.actor.userId,
-      canManage: i.actor.canManage,
+      ...callerOf(i),
       seat: seat.seat,
     });
     await tell(i, 'deadlines.reply.bot');

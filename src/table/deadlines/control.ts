@@ -7,10 +7,11 @@ import { RuleError } from '../../engines/kit/ruleError.js';
 import type { Seat } from '../../engines/kit/types.js';
 import { t } from '../../i18n/index.js';
 import type { GameRecord, GameTx } from '../../store/types.js';
-import { canAdminister, channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
+import { channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
 import { definitionOf } from '../engine.js';
 import { engineMismatch, requireCurrentEngine } from '../engineVersion.js';
 import { gameTitle, relativeTime, seatName } from '../messages/names.js';
+import { type Caller, canAdminister } from '../scope.js';
 import { LADDER } from './ladder.js';
 import { type DeadlineSettings, planDeadlines } from './plan.js';
 
@@ -18,15 +19,12 @@ function fullTime(at: Date): string {
   return `<t:${Math.floor(at.getTime() / 1000)}:F>`;
 }
 
-export interface AdminCall {
+export interface AdminCall extends Caller {
   gameId: string;
-  userId: string;
-  /** The member has Manage Server in the game's guild. */
-  canManage: boolean;
 }
 
 function requireAdmin(game: GameRecord, call: AdminCall): void {
-  if (!canAdminister(game, call.userId, call.canManage)) throw new RuleError('deadlines.error.notAdmin');
+  if (!canAdminister(game, call)) throw new RuleError('deadlines.error.notAdmin');
 }
 
 /** Re-plans deadline and reminders of the current decision with a given deadline. */
