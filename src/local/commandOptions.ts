@@ -30,11 +30,11 @@ export interface CommandTarget {
 export class SlashUsageError extends Error {}
 
 /** Resolves `'game new'` (or `'/game new'`) to the registered command and the subcommand chosen. */
-export function resolveCommand(world: World, commandLine: string): CommandTarget {
+export function resolveCommand(world: World, commandLine: string, guildId: string = world.guildId): CommandTarget {
   const words = commandLine.trim().replace(/^\//, '').split(/\s+/).filter(Boolean);
   const [name, first, second] = words;
   if (!name) throw new SlashUsageError('empty command line');
-  const command = world.command(name);
+  const command = world.command(name, guildId);
   if (!command) throw new SlashUsageError(`/${name} is not registered by the bot`);
   const top = command.options ?? [];
   const hasSubs = top.some(

@@ -1,5 +1,5 @@
 /**
- * Discord's v10 JSON gateway, for one guild: hello, heartbeat/ack, identify → READY +
+ * Discord's v10 JSON gateway, for the stand-in's guilds: hello, heartbeat/ack, identify → READY +
  * GUILD_CREATE, resume with replay of missed dispatches, and dispatch of the events the
  * stand-in produces. Sessions outlive their sockets so a dropped client can resume.
  */
@@ -116,9 +116,11 @@ export class Gateway {
           session = this.resume(ws, found, d.data.seq ?? 0);
           return;
         }
-        case GatewayOpcodes.RequestGuildMembers:
-          this.sendMembersChunk(session);
+        case GatewayOpcodes.RequestGuildMembers: {
+          const d = frame.d as { guild_id?: unknown } | null;
+          this.sendMembersChunk(session, typeof d?.guild_id === 'string' ? d.guild_id : this.opts.world.guildId);
           return;
+        }
         default:
           // Presence and voice updates change nothing in the stand-in.
           return;
@@ -147,7 +149,8 @@ export class Gateway {
       t: GatewayDispatchEvents.Ready,
       d: readyPayload(world, session.id, this.opts.gatewayUrl()),
     });
-    this.sendDispatch(session, { t: GatewayDispatchEvents.GuildCreate, d: guildCreatePayload(world) });
+    for (const guild of world.guilds)
+      this.sendDispatch(session, { t: GatewayDispatchEvents.GuildCreate, d: guildCreatePayload(world, guild) });
     world.touch();
     return session;
   }
@@ -162,16 +165,17 @@ export class Gateway {
     return session;
   }
 
-  private sendMembersChunk(session: Session | null): void {
+  private sendMembersChunk(session: Session | null, guildId: string): void {
     if (!session) return;
     const world = this.opts.world;
+    if (!world.guild(guildId)) return;
     const members = [world.bot, ...world.players].flatMap((u) => {
-      const m = world.member(u.id);
+      const m = world.member(u.id, guildId);
       return m ? [m] : [];
     });
     this.sendDispatch(session, {
       t: GatewayDispatchEvents.GuildMembersChunk,
-      d: { guild_id: world.guildId, members, chunk_index: 0, chunk_count: 1 },
+      d: { guild_id: guildId, members, chunk_index: 0, chunk_count: 1 },
     });
   }
 

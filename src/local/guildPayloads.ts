@@ -12,28 +12,28 @@ import {
   GuildVerificationLevel,
   Locale,
 } from 'discord-api-types/v10';
-import { NO_FLAGS, type World } from './world.js';
+import { type LocalGuild, NO_FLAGS, type World } from './world.js';
 
-export function guildPayload(world: World): APIGuild {
+export function guildPayload(world: World, guild: LocalGuild = world.mainGuild): APIGuild {
   return {
-    id: world.guildId,
-    name: world.guildName,
+    id: guild.id,
+    name: guild.name,
     icon: null,
     splash: null,
     discovery_splash: null,
     banner: null,
-    owner_id: world.ownerId,
+    owner_id: guild.ownerId,
     afk_channel_id: null,
     afk_timeout: 300,
     verification_level: GuildVerificationLevel.None,
     default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
     explicit_content_filter: GuildExplicitContentFilter.Disabled,
-    roles: world.roles,
+    roles: guild.roles,
     emojis: [],
     features: [],
     mfa_level: GuildMFALevel.None,
     application_id: null,
-    system_channel_id: world.textChannelIds[0] ?? null,
+    system_channel_id: guild.textChannelIds[0] ?? null,
     system_channel_flags: NO_FLAGS,
     rules_channel_id: null,
     vanity_url_code: null,
@@ -50,21 +50,22 @@ export function guildPayload(world: World): APIGuild {
   };
 }
 
-export function guildCreatePayload(world: World): GatewayGuildCreateDispatchData {
+export function guildCreatePayload(world: World, guild: LocalGuild = world.mainGuild): GatewayGuildCreateDispatchData {
   const members = [world.bot, ...world.players].flatMap((u) => {
-    const m = world.member(u.id);
+    const m = world.member(u.id, guild.id);
     return m ? [m] : [];
   });
   const channels: GatewayGuildCreateDispatchData['channels'] = [];
   const threads: GatewayGuildCreateDispatchData['threads'] = [];
   for (const ch of world.channels.values()) {
+    if (world.guildOf(ch) !== guild.id) continue;
     if (ch.type === ChannelType.GuildText) channels.push(ch);
     else if (ch.type === ChannelType.PublicThread || ch.type === ChannelType.PrivateThread) {
       if (!ch.thread_metadata?.archived) threads.push(ch);
     }
   }
   return {
-    ...guildPayload(world),
+    ...guildPayload(world, guild),
     joined_at: world.joinedAt,
     large: false,
     unavailable: false,
@@ -84,7 +85,7 @@ export function readyPayload(world: World, sessionId: string, resumeUrl: string)
   return {
     v: 10,
     user: world.bot,
-    guilds: [{ id: world.guildId, unavailable: true }],
+    guilds: world.guilds.map((g) => ({ id: g.id, unavailable: true })),
     session_id: sessionId,
     resume_gateway_url: resumeUrl,
     shard: [0, 1],

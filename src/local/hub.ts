@@ -24,10 +24,11 @@ export interface Hub {
 function guildFields(hub: Hub, message: APIMessage) {
   const ch = hub.world.channel(message.channel_id);
   if (!ch || ch.type === ChannelType.DM) return {};
-  const member = hub.world.member(message.author.id);
-  if (!member) return { guild_id: hub.world.guildId };
+  const guildId = hub.world.guildOf(ch) ?? hub.world.guildId;
+  const member = hub.world.member(message.author.id, guildId);
+  if (!member) return { guild_id: guildId };
   const { user: _user, ...rest } = member;
-  return { guild_id: hub.world.guildId, member: rest };
+  return { guild_id: guildId, member: rest };
 }
 
 const isEphemeral = (m: APIMessage) => ((m.flags ?? 0) & MessageFlags.Ephemeral) !== 0;

@@ -70,16 +70,19 @@ function common<T extends InteractionType>(hub: Hub, type: T, userId: string, ch
       authorizing_integration_owners: { [ApplicationIntegrationType.UserInstall]: userId },
     };
   }
-  const member = w.member(userId);
+  // The channel's own guild: permissions are Discord's evaluation in that server, not another.
+  const guildId = w.guildOf(channel) ?? w.guildId;
+  const member = w.member(userId, guildId);
   if (!member) throw new SlashUsageError(`user ${user.username} is not in the guild`);
   return {
     ...base,
-    guild_id: w.guildId,
-    guild: { id: w.guildId, features: [], locale: Locale.Polish },
+    app_permissions: w.permissionsOf(w.bot.id, guildId).toString(),
+    guild_id: guildId,
+    guild: { id: guildId, features: [], locale: Locale.Polish },
     guild_locale: Locale.Polish,
-    member: { ...member, permissions: w.permissionsOf(userId).toString() },
+    member: { ...member, permissions: w.permissionsOf(userId, guildId).toString() },
     context: InteractionContextType.Guild,
-    authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: w.guildId },
+    authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guildId },
   };
 }
 
@@ -123,7 +126,9 @@ export function commandUnavailable(
   userId: string,
   channelId: string,
 ): string | null {
-  const inDm = world.channel(channelId)?.type === ChannelType.DM;
+  const channel = world.channel(channelId);
+  const inDm = channel?.type === ChannelType.DM;
+  const guildId = (channel && world.guildOf(channel)) ?? world.guildId;
   const contexts = command.contexts ?? null;
   if (inDm && (command.dm_permission === false || (contexts && !contexts.includes(InteractionContextType.BotDM))))
     return `/${command.name} is not available in DMs`;
@@ -132,9 +137,16 @@ export function commandUnavailable(
   const needed = command.default_member_permissions;
   if (!inDm && needed !== null && needed !== undefined) {
     const bits = BigInt(needed);
-    if ((world.permissionsOf(userId) & bits) !== bits) return `/${command.name} needs permissions this user lacks`;
+    if ((world.permissionsOf(userId, guildId) & bits) !== bits)
+      return `/${command.name} needs permissions this user lacks`;
   }
   return null;
+}
+
+/** Which guild's commands a channel offers: its own guild's, or the main one's in a DM. */
+function guildOfChannel(hub: Hub, channelId: string): string {
+  const channel = hub.world.channel(channelId);
+  return (channel && hub.world.guildOf(channel)) ?? hub.world.guildId;
 }
 
 function checkCommandAllowed(hub: Hub, command: APIApplicationCommand, userId: string, channelId: string): void {
@@ -149,7 +161,7 @@ export function startSlash(
   values: SlashOptions,
   channelId: string,
 ): InteractionRecord {
-  const target = resolveCommand(hub.world, commandLine);
+  const target = resolveCommand(hub.world, commandLine, guildOfChannel(hub, channelId));
   checkCommandAllowed(hub, target.command, userId, channelId);
   const { options, resolved } = commandOptions(hub.world, target, values);
   const payload: APIChatInputApplicationCommandInteraction = {
@@ -174,7 +186,7 @@ export function startAutocomplete(
   focused: string,
   channelId: string,
 ): InteractionRecord {
-  const target = resolveCommand(hub.world, commandLine);
+  const target = resolveCommand(hub.world, commandLine, guildOfChannel(hub, channelId));
   checkCommandAllowed(hub, target.command, userId, channelId);
   const payload: APIApplicationCommandAutocompleteInteraction = {
     ...common(hub, InteractionType.ApplicationCommandAutocomplete, userId, channelId),
@@ -245,6 +257,23 @@ export function startComponent(
       },
     };
   }
+  return record(hub, payload, userId, message.channel_id, message.id);
+}
+
+/** What a modified client can send: a custom id of its choosing on a message it can see. */
+export function startForgedComponent(
+  hub: Hub,
+  userId: string,
+  messageId: string,
+  customId: string,
+  values: string[] | null,
+): InteractionRecord {
+  const message = messageFor(hub, userId, messageId);
+  const base = common(hub, InteractionType.MessageComponent, userId, message.channel_id);
+  const payload: APIMessageComponentInteraction =
+    values === null
+      ? { ...base, message, data: { custom_id: customId, component_type: ComponentType.Button } }
+      : { ...base, message, data: { custom_id: customId, component_type: ComponentType.StringSelect, values } };
   return record(hub, payload, userId, message.channel_id, message.id);
 }
 

@@ -21,6 +21,7 @@ import {
   type ModalFields,
   startAutocomplete,
   startComponent,
+  startForgedComponent,
   startModalSubmit,
   startSlash,
 } from './interactionPayloads.js';
@@ -33,7 +34,7 @@ import { interactionRoutes } from './restInteractions.js';
 import { type FaultSpec, type LoggedRequest, Router } from './router.js';
 import { listen, type StandInServer } from './server.js';
 import { type WaitOptions, waitFor } from './waiting.js';
-import { type LocalUserSpec, World } from './world.js';
+import { type LocalUserSpec, World, type WorldOptions } from './world.js';
 
 export interface StartLocalDiscordOptions {
   /** 0 (the default) picks a free port. */
@@ -46,6 +47,8 @@ export interface StartLocalDiscordOptions {
   guildName?: string;
   /** Guild text channels; the first is `channelId`. */
   channelNames?: string[];
+  /** A second server the bot is in, owned by a player (the last by default): see WorldOptions. */
+  otherGuild?: WorldOptions['otherGuild'];
   heartbeatIntervalMs?: number;
   /** Refuse first callbacks later than this (Discord: 3000 ms); off by default so slow machines do not flake. */
   responseWindowMs?: number | null;
@@ -147,6 +150,19 @@ export class LocalDiscord {
   get guildId(): string {
     return this.world.guildId;
   }
+  /** The second server, when the stand-in was started with `otherGuild`. */
+  get otherGuildId(): string {
+    const g = this.world.guilds[1];
+    if (!g) throw new Error('the stand-in was started without a second guild');
+    return g.id;
+  }
+  /** The second server's first text channel. */
+  get otherChannelId(): string {
+    const g = this.world.guilds[1];
+    const id = g?.textChannelIds[0];
+    if (!id) throw new Error('the stand-in was started without a second guild');
+    return id;
+  }
   /** The main text channel. */
   get channelId(): string {
     const id = this.world.textChannelIds[0];
@@ -201,6 +217,23 @@ export class LocalDiscord {
   async click(userId: string, message: MessageRef, customId: string, act: Omit<ActOptions, 'channelId'> = {}) {
     await this.waitForClient({ timeoutMs: act.timeoutMs });
     return new LocalInteraction(this.world, startComponent(this.hub, userId, refId(message), customId, null), 'button');
+  }
+
+  /**
+   * A modified client: sends a component interaction with any custom id (and select values) on
+   * any message the user can see, whether or not the message carries such a component. Discord
+   * relays what the client sends, so the bot must not trust a custom id.
+   */
+  async forgeComponent(
+    userId: string,
+    message: MessageRef,
+    customId: string,
+    values: string[] | null = null,
+    act: Omit<ActOptions, 'channelId'> = {},
+  ) {
+    await this.waitForClient({ timeoutMs: act.timeoutMs });
+    const rec = startForgedComponent(this.hub, userId, refId(message), customId, values);
+    return new LocalInteraction(this.world, rec, values === null ? 'button' : 'select');
   }
 
   /** Picks `values` in a select menu on a message. */

@@ -14,7 +14,7 @@ import { guildPayload } from './guildPayloads.js';
 import type { Hub } from './hub.js';
 import { param, parse } from './restChannels.js';
 import { NO_CONTENT, ok, type RestRequest, type Route } from './router.js';
-import { NO_FLAGS } from './world.js';
+import { type LocalGuild, NO_FLAGS } from './world.js';
 
 export function applicationPayload(hub: Hub): APIApplication {
   return {
@@ -56,7 +56,13 @@ function toCommand(
 
 function checkGuild(hub: Hub, r: RestRequest): string {
   const g = param(r, 'guildId');
-  if (g !== hub.world.guildId) throw unknownGuild();
+  if (!hub.world.guild(g)) throw unknownGuild();
+  return g;
+}
+
+function guildOr404(hub: Hub, r: RestRequest): LocalGuild {
+  const g = hub.world.guild(param(r, 'guildId'));
+  if (!g) throw unknownGuild();
   return g;
 }
 
@@ -148,33 +154,25 @@ export function appRoutes(hub: Hub, gatewayUrl: () => string): Route[] {
     {
       method: 'GET',
       path: '/guilds/:guildId',
-      handle: (r) => {
-        checkGuild(hub, r);
-        return ok(guildPayload(w));
-      },
+      handle: (r) => ok(guildPayload(w, guildOr404(hub, r))),
     },
     {
       method: 'GET',
       path: '/guilds/:guildId/channels',
-      handle: (r) => {
-        checkGuild(hub, r);
-        return ok(w.textChannelIds.flatMap((id) => w.channel(id) ?? []));
-      },
+      handle: (r) => ok(guildOr404(hub, r).textChannelIds.flatMap((id) => w.channel(id) ?? [])),
     },
     {
       method: 'GET',
       path: '/guilds/:guildId/roles',
-      handle: (r) => {
-        checkGuild(hub, r);
-        return ok(w.roles);
-      },
+      handle: (r) => ok(guildOr404(hub, r).roles),
     },
     {
       method: 'GET',
       path: '/guilds/:guildId/threads/active',
       handle: (r) => {
-        checkGuild(hub, r);
-        const threads = w.textChannelIds.flatMap((id) => w.threadsOf(id)).filter((t) => !t.thread_metadata?.archived);
+        const threads = guildOr404(hub, r)
+          .textChannelIds.flatMap((id) => w.threadsOf(id))
+          .filter((t) => !t.thread_metadata?.archived);
         return ok({ threads, members: [] });
       },
     },
@@ -182,17 +180,17 @@ export function appRoutes(hub: Hub, gatewayUrl: () => string): Route[] {
       method: 'GET',
       path: '/guilds/:guildId/members',
       handle: (r) => {
-        checkGuild(hub, r);
-        return ok([w.bot, ...w.players].flatMap((u) => w.member(u.id) ?? []));
+        const g = guildOr404(hub, r);
+        return ok([w.bot, ...w.players].flatMap((u) => w.member(u.id, g.id) ?? []));
       },
     },
     {
       method: 'GET',
       path: '/guilds/:guildId/members/:userId',
       handle: (r) => {
-        checkGuild(hub, r);
+        const g = guildOr404(hub, r);
         const id = param(r, 'userId');
-        const m = w.member(id === '@me' ? w.bot.id : id);
+        const m = w.member(id === '@me' ? w.bot.id : id, g.id);
         if (!m) throw unknownMember();
         return ok(m);
       },

@@ -89,7 +89,7 @@ function makeThread(
   return {
     id,
     type,
-    guild_id: hub.world.guildId,
+    guild_id: guildOfParent(hub, parentId),
     parent_id: parentId,
     name: body.name,
     owner_id: hub.world.bot.id,
@@ -110,6 +110,12 @@ function makeThread(
     },
     member: { id, user_id: hub.world.bot.id, join_timestamp: now, flags: NO_FLAGS },
   };
+}
+
+/** A thread belongs to its parent channel's guild. */
+function guildOfParent(hub: Hub, parentId: string): string {
+  const parent = hub.world.channel(parentId);
+  return (parent && hub.world.guildOf(parent)) ?? hub.world.guildId;
 }
 
 function threadParent(hub: Hub, channelId: string): string {
@@ -139,7 +145,10 @@ export function channelRoutes(hub: Hub): Route[] {
           if (body.name !== undefined) ch.name = body.name;
           if (body.topic !== undefined) ch.topic = body.topic;
           w.touch();
-          hub.gateway.dispatch({ t: GatewayDispatchEvents.ChannelUpdate, d: { ...ch, guild_id: w.guildId } });
+          hub.gateway.dispatch({
+            t: GatewayDispatchEvents.ChannelUpdate,
+            d: { ...ch, guild_id: w.guildOf(ch) ?? w.guildId },
+          });
         }
         return ok(ch);
       },
@@ -155,7 +164,7 @@ export function channelRoutes(hub: Hub): Route[] {
         w.touch();
         hub.gateway.dispatch({
           t: GatewayDispatchEvents.ThreadDelete,
-          d: { id: ch.id, guild_id: w.guildId, parent_id: ch.parent_id ?? '', type: ch.type },
+          d: { id: ch.id, guild_id: w.guildOf(ch) ?? w.guildId, parent_id: ch.parent_id ?? '', type: ch.type },
         });
         return ok(ch);
       },
@@ -320,7 +329,7 @@ function setPinned(hub: Hub, r: RestRequest, pinned: boolean) {
     d: {
       channel_id: channelId,
       last_pin_timestamp: new Date().toISOString(),
-      ...(ch && ch.type !== ChannelType.DM ? { guild_id: hub.world.guildId } : {}),
+      ...(ch && ch.type !== ChannelType.DM ? { guild_id: hub.world.guildOf(ch) ?? hub.world.guildId } : {}),
     },
   });
   return NO_CONTENT;

@@ -1,5 +1,6 @@
 /**
- * The stand-in's in-memory Discord: one guild, its channels and threads, DM channels,
+ * The stand-in's in-memory Discord: the guild (and optionally a second one, to try what a
+ * member of another server can reach), its channels and threads, DM channels,
  * users, messages with their attachments, registered commands and interactions.
  * Every change bumps `version` and notifies listeners, which is what `waitFor` and the
  * play page's live updates wait on.
@@ -79,6 +80,21 @@ export interface WorldOptions {
   users?: LocalUserSpec[];
   guildName?: string;
   channelNames?: string[];
+  /**
+   * A second server the bot is also in, owned by one of the players (the last by default),
+   * with every player a member: what a game's id is worth from somewhere else.
+   */
+  otherGuild?: { name?: string; ownerUsername?: string; channelNames?: string[] };
+}
+
+/** A server: who owns it, its roles, who holds which role, its text channels in display order. */
+export interface LocalGuild {
+  id: string;
+  name: string;
+  ownerId: string;
+  roles: APIRole[];
+  memberRoles: Map<string, string[]>;
+  textChannelIds: string[];
 }
 
 export const DEFAULT_USERS: LocalUserSpec[] = [
@@ -132,15 +148,10 @@ export class World {
   readonly players: APIUser[];
   readonly users = new Map<string, APIUser>();
   readonly locales = new Map<string, string>();
-  readonly guildId: string;
-  readonly guildName: string;
-  readonly ownerId: string;
-  readonly roles: APIRole[];
-  readonly memberRoles = new Map<string, string[]>();
+  /** The servers the bot is in; the first is the one local mode plays in. */
+  readonly guilds: LocalGuild[] = [];
   readonly joinedAt = new Date().toISOString();
   readonly channels = new Map<string, LocalChannel>();
-  /** Guild text channels in display order (threads and DMs live in `channels` only). */
-  readonly textChannelIds: string[] = [];
   private readonly messagesByChannel = new Map<string, StoredMessage[]>();
   readonly messagesById = new Map<string, StoredMessage>();
   readonly attachments = new Map<string, StoredAttachment>();
@@ -174,27 +185,46 @@ export class World {
       this.locales.set(u.id, s.locale ?? 'pl');
       return u;
     });
-    this.guildId = this.fixedId();
-    this.guildName = options.guildName ?? 'Sejmik — lokalnie';
     const first = this.players[0];
     if (!first) throw new Error('the stand-in needs at least one simulated player');
-    this.ownerId = first.id;
+    const names = options.channelNames && options.channelNames.length > 0 ? options.channelNames : DEFAULT_CHANNELS;
+    this.guilds.push(this.makeGuild(options.guildName ?? 'Sejmik — lokalnie', first.id, names));
+    // Made after the first guild, so the first guild's fixed ids stay the same with or without it.
+    if (options.otherGuild) {
+      const other = options.otherGuild;
+      const owner = other.ownerUsername
+        ? this.players.find((p) => p.username === other.ownerUsername)
+        : this.players.at(-1);
+      if (!owner) throw new Error(`no simulated user ${other.ownerUsername} to own the second guild`);
+      this.guilds.push(this.makeGuild(other.name ?? 'Inny serwer', owner.id, other.channelNames ?? ['inny-kanal']));
+    }
+  }
+
+  /** A guild with @everyone, the bot's role and an admin role (Manage Server) held by its owner. */
+  private makeGuild(name: string, ownerId: string, channelNames: string[]): LocalGuild {
+    const id = this.fixedId();
     const botRoleId = this.fixedId();
     const adminRoleId = this.fixedId();
-    this.roles = [
-      this.makeRole(this.guildId, '@everyone', EVERYONE_PERMISSIONS, 0, false),
-      this.makeRole(botRoleId, 'Sejmik', BOT_PERMISSIONS, 2, true),
-      this.makeRole(adminRoleId, 'Marszałek', PermissionFlagsBits.ManageGuild | EVERYONE_PERMISSIONS, 1, false),
-    ];
-    this.memberRoles.set(this.bot.id, [botRoleId]);
-    for (const p of this.players) this.memberRoles.set(p.id, p.id === this.ownerId ? [adminRoleId] : []);
-    const names = options.channelNames && options.channelNames.length > 0 ? options.channelNames : DEFAULT_CHANNELS;
-    names.forEach((name, position) => {
+    const guild: LocalGuild = {
+      id,
+      name,
+      ownerId,
+      roles: [
+        this.makeRole(id, '@everyone', EVERYONE_PERMISSIONS, 0, false),
+        this.makeRole(botRoleId, 'Sejmik', BOT_PERMISSIONS, 2, true),
+        this.makeRole(adminRoleId, 'Marszałek', PermissionFlagsBits.ManageGuild | EVERYONE_PERMISSIONS, 1, false),
+      ],
+      memberRoles: new Map(),
+      textChannelIds: [],
+    };
+    guild.memberRoles.set(this.bot.id, [botRoleId]);
+    for (const p of this.players) guild.memberRoles.set(p.id, p.id === ownerId ? [adminRoleId] : []);
+    channelNames.forEach((channelName, position) => {
       const ch: APITextChannel = {
         id: this.fixedId(),
         type: ChannelType.GuildText,
-        guild_id: this.guildId,
-        name,
+        guild_id: id,
+        name: channelName,
         position,
         parent_id: null,
         topic: null,
@@ -205,8 +235,39 @@ export class World {
         flags: NO_FLAGS,
       };
       this.channels.set(ch.id, ch);
-      this.textChannelIds.push(ch.id);
+      guild.textChannelIds.push(ch.id);
     });
+    return guild;
+  }
+
+  /** The guild local mode plays in. */
+  get mainGuild(): LocalGuild {
+    const g = this.guilds[0];
+    if (!g) throw new Error('the stand-in has no guild');
+    return g;
+  }
+  get guildId(): string {
+    return this.mainGuild.id;
+  }
+  get guildName(): string {
+    return this.mainGuild.name;
+  }
+  get ownerId(): string {
+    return this.mainGuild.ownerId;
+  }
+  get roles(): APIRole[] {
+    return this.mainGuild.roles;
+  }
+  get memberRoles(): Map<string, string[]> {
+    return this.mainGuild.memberRoles;
+  }
+  /** The main guild's text channels in display order (threads and DMs live in `channels` only). */
+  get textChannelIds(): string[] {
+    return this.mainGuild.textChannelIds;
+  }
+
+  guild(id: string): LocalGuild | undefined {
+    return this.guilds.find((g) => g.id === id);
   }
 
   private makeUser(username: string, bot: boolean): APIUser {
@@ -244,19 +305,21 @@ export class World {
     this.events.emit('change', this.version);
   }
 
-  /** Permissions of a member in the guild, as Discord sends them in interactions. */
-  permissionsOf(userId: string): bigint {
-    if (userId === this.ownerId) return ALL_PERMISSIONS;
-    const roleIds = new Set([this.guildId, ...(this.memberRoles.get(userId) ?? [])]);
+  /** Permissions of a member in a guild (the main one by default), as Discord sends them in interactions. */
+  permissionsOf(userId: string, guildId: string = this.guildId): bigint {
+    const guild = this.guild(guildId);
+    if (!guild) return 0n;
+    if (userId === guild.ownerId) return ALL_PERMISSIONS;
+    const roleIds = new Set([guild.id, ...(guild.memberRoles.get(userId) ?? [])]);
     let bits = 0n;
-    for (const r of this.roles) if (roleIds.has(r.id)) bits |= BigInt(r.permissions);
+    for (const r of guild.roles) if (roleIds.has(r.id)) bits |= BigInt(r.permissions);
     if ((bits & PermissionFlagsBits.Administrator) !== 0n) return ALL_PERMISSIONS;
     return bits;
   }
 
-  member(userId: string): APIGuildMember | null {
+  member(userId: string, guildId: string = this.guildId): APIGuildMember | null {
     const user = this.users.get(userId);
-    const roles = this.memberRoles.get(userId);
+    const roles = this.guild(guildId)?.memberRoles.get(userId);
     if (!user || !roles) return null;
     return {
       user,
@@ -280,7 +343,7 @@ export class World {
 
   /** The guild id a channel belongs to, or null for DMs. */
   guildOf(channel: LocalChannel): string | null {
-    return channel.type === ChannelType.DM ? null : this.guildId;
+    return channel.type === ChannelType.DM ? null : (channel.guild_id ?? this.guildId);
   }
 
   /** The DM channel between the bot and a user, made on first use like Discord does. */
@@ -383,14 +446,14 @@ export class World {
     };
   }
 
-  registeredCommands(): APIApplicationCommand[] {
-    return [...(this.commands.get('global') ?? []), ...(this.commands.get(this.guildId) ?? [])];
+  registeredCommands(guildId: string = this.guildId): APIApplicationCommand[] {
+    return [...(this.commands.get('global') ?? []), ...(this.commands.get(guildId) ?? [])];
   }
 
-  /** A registered command by name: guild commands shadow global ones, as in Discord's client. */
-  command(name: string): APIApplicationCommand | undefined {
+  /** A registered command by name in a guild (the main one by default): guild commands shadow global ones, as in Discord's client. */
+  command(name: string, guildId: string = this.guildId): APIApplicationCommand | undefined {
     return (
-      this.commands.get(this.guildId)?.find((c) => c.name === name) ??
+      this.commands.get(guildId)?.find((c) => c.name === name) ??
       this.commands.get('global')?.find((c) => c.name === name)
     );
   }
