@@ -27,6 +27,17 @@ async function answer(i: { reply(o?: { timeoutMs?: number }): Promise<APIMessage
   return (await i.reply({ timeoutMs: 30_000 })).content;
 }
 
+/** Waits until the bot's own follow-up work on a game (status message, prompts) has stopped changing it. */
+async function settled(id: string): Promise<void> {
+  let last = -1;
+  for (let quiet = 0, i = 0; quiet < 5 && i < 300; i++) {
+    const version = (await store.getGame(id))?.version ?? -1;
+    quiet = version === last && (await store.getGame(id))?.statusMessageId ? quiet + 1 : 0;
+    last = version;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function snapshot(id: string) {
   const g = await store.getGame(id);
   return { version: g?.version, status: g?.status, seats: g?.seats, actions: (await store.actions(id)).length };
@@ -56,6 +67,9 @@ beforeAll(async () => {
   await answer(await discord.slash(ala, 'game new', { kind: 'magnaci', seats: 3, thread: false }));
   const lobbies = await store.gamesInChannel(discord.channelId, ['lobby']);
   lobbyId = lobbies[0]?.id ?? '';
+  // The bot announces and records its status messages after answering: let both games settle.
+  await settled(gameId);
+  await settled(lobbyId);
 }, 120_000);
 
 afterAll(async () => {
