@@ -11,7 +11,7 @@ import { chocimGame, RULING_IDS, type State } from '../../../src/engines/chocim-
 import { controlsForeground, neighbours } from '../../../src/engines/chocim-1621/rules/board.js';
 import { planStatus } from '../../../src/engines/chocim-1621/rules/combat.js';
 import { assaultCapacity, ottMayEnter, plcPathOk } from '../../../src/engines/chocim-1621/rules/deploy.js';
-import { applyShot, legalShots, resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
+import { legalShots, resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { decide, discardCount } from '../../../src/engines/chocim-1621/rules/negotiation.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { hasMessage } from '../../../src/i18n/index.js';
@@ -498,16 +498,34 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-38, A-39, A-40, A-41, A-66)',
     const d = act(cav, 'PLC', playCmd('plc_officer_10')).state;
     expectRuleError(() => act(d, 'PLC', place('r:hetman_camp', 'infantry', 'lisowczyk_bastion.raid')));
   });
-  it('A-16/A-17: the approach track stops at 6; fortification stops at 0', () => {
+  it('A-16: the approach track stops at 6', () => {
     const s = fresh();
     s.approach = 5;
     put(s, 'trenches.dig_approaches', { janissary: 4 }, 'sultan_tents');
     resolveEffect(s, 'dig_approaches', [], new ScriptedRng());
     expect(s.approach).toBe(6);
-    s.fortification.church = 0;
-    expect(legalShots(s).some((x) => x.shot === 'fortification' && x.field === 'church')).toBe(false);
-    applyShot(s, { shot: 'fortification', field: 'church' }, []);
-    expect(s.fortification.church).toBe(0);
+  });
+  it('A-17 a shot at a fortification already at 0 is legal and has no effect (5.7.9)', () => {
+    const s0 = fresh();
+    s0.approach = 6;
+    s0.fortification.church = 0;
+    put(s0, 'trenches.bombardment', { janissary: 2 }, 'sultan_tents');
+    resume(s0, 'effects');
+    expect(s0.step).toEqual({ kind: 'bombard', shots: 2 });
+    const offered = chocimGame
+      .legalActions(s0, s0.seatOf.OTT)
+      .find((a) => a.action.type === 'shot' && a.action.shot === 'fortification' && a.action.field === 'church');
+    expect(offered?.label.key).toBe('chocim-1621.label.shot.fortificationNone');
+    const { state: s, events } = act(s0, 'OTT', { type: 'shot', shot: 'fortification', field: 'church' });
+    // The shot is spent, nothing changes: the fortification stays at 0, no other field or track moves.
+    expect(s.step).toEqual({ kind: 'bombard', shots: 1 });
+    expect(s.fortification).toEqual(s0.fortification);
+    expect(s.supply).toEqual(s0.supply);
+    expect(s.slots).toEqual(s0.slots);
+    expect(events.map((e) => e.msg.key)).toContain('chocim-1621.event.shot.fortificationNone');
+    // A fortification above 0 still drops by one, never below 0.
+    const t = act(s, 'OTT', { type: 'shot', shot: 'fortification', field: 'castle' }).state;
+    expect(t.fortification.castle).toBe(s0.fortification.castle - 1);
   });
   it('A-39: fortify raises any one PLC field, capped at 3', () => {
     const s = fresh();
