@@ -475,7 +475,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
   });
 });
 
-describe('effects (A-13, A-14, A-15, A-16, A-17, A-38, A-39, A-40, A-41, A-66)', () => {
+describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A-66)', () => {
   it('A-13: janissaries plunder for +1; with the option off they may not go there', () => {
     const s = fresh();
     put(s, 'sipahi_camp.plunder', { janissary: 2, sipahi: 1, tatar: 1 });
@@ -536,6 +536,28 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-38, A-39, A-40, A-41, A-66)',
     expect(ids).not.toContain('fortify:castle'); // already 3
     const out = act(s, 'PLC', { type: 'fortify', field: 'hetman_camp' }).state;
     expect(out.fortification.hetman_camp).toBe(2);
+  });
+  it('A-37 the pitched battle resolves as an effect (no combat), then its units go back to reserve for the rest of the week', () => {
+    const s = fresh();
+    put(s, PITCHED_SLOT, { cavalry: 2, infantry: 2 }, 'hetman_camp');
+    put(s, PITCHED_SLOT, { sipahi: 2 }, 'sipahi_camp');
+    expect(controlsForeground(s, 'PLC')).toBe(true);
+    const before = structuredClone(s);
+    const events = resume(s, 'effects');
+    // 4 PLC (its minimum) against 2 OTT (below 5): OTT morale −1, and no battle is fought.
+    expect(s.morale).toEqual({ PLC: before.morale.PLC, OTT: before.morale.OTT - 1 });
+    expect(events.map((e) => e.msg.key)).toContain('chocim-1621.event.effect.pitched');
+    expect(s.lastCombat).toBeNull();
+    expect(s.routed).toEqual(before.routed);
+    // Every unit is back in its reserve: the foreground is empty and nobody controls it.
+    expect(countOf(s.slots[PITCHED_SLOT] ?? units({}))).toBe(0);
+    expect(s.reserves.hetman_camp).toMatchObject({ cavalry: 7, infantry: 3 });
+    expect(s.reserves.sipahi_camp.sipahi).toBe(17);
+    expect(controlsForeground(s, 'PLC') || controlsForeground(s, 'OTT')).toBe(false);
+    // The week goes on to the Summary with nothing of the battle left to recall.
+    expect(s.phase).toBe('summary');
+    const recalls = chocimGame.legalActions(s, s.seatOf.PLC).filter((a) => a.action.type === 'recall');
+    expect(recalls.some((a) => a.action.type === 'recall' && a.action.from.includes('foreground'))).toBe(false);
   });
   it('A-38: the procession takes exactly one option', () => {
     const s = fresh();
