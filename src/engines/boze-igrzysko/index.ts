@@ -23,7 +23,9 @@ function phase(state: State): Msg {
 
 export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   id: 'boze-igrzysko',
-  engineVersion: 1,
+  // 2: enemy cubes entering a province are taken only from the supply and that enemy's own field
+  // (ruling A-26); stored games of version 1 may replay differently.
+  engineVersion: 2,
   title: msg('title'),
   players: { min: 3, max: 4 },
   factions: COLOURS.map((c) => ({ id: c, label: msg(`colour.${c}`), colour: HOUSES[c].hex })),

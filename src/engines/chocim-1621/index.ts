@@ -63,7 +63,9 @@ export const chocimGame: GameDefinition<State, Action, View> = {
   id: 'chocim-1621',
   // 2: effect order, mutiny sources, the sealed summary recall, the occupation and simultaneous
   // summary removals are decisions; stored games of version 1 do not replay.
-  engineVersion: 2,
+  // 3: a play records the fields it walked into (only those are checked against the control
+  // limit, A-28) and a shot at a fortification at 0 is legal; version 2 states lack the record.
+  engineVersion: 3,
   title: msg('title'),
   players: { min: 2, max: 2 },
   factions: [

@@ -289,10 +289,12 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
           ...(sh.field ? { field: sh.field } : {}),
           ...(sh.unit ? { unit: sh.unit } : {}),
         };
+        // A shot at a fortification already at 0 is legal but does nothing (A-17): the label says so.
+        const atZero = sh.shot === 'fortification' && sh.field !== undefined && s.fortification[sh.field] === 0;
         out.push(
           la(
             a,
-            msg(`label.shot.${sh.shot}`, {
+            msg(`label.shot.${atZero ? 'fortificationNone' : sh.shot}`, {
               field: sh.field ? fieldMsg(sh.field) : '',
               unit: sh.unit ? unitMsg(sh.unit) : '',
             }),

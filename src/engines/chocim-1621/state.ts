@@ -69,6 +69,11 @@ export interface PlayInProgress {
   side: Side;
   slots: SlotId[];
   diceBonus: number;
+  /**
+   * Abandoned PLC fields this (Ottoman) play walked into, not yet brought within their control
+   * limit (A-28). Only these moves can overfill a control action, so only they are checked.
+   */
+  walkIns: PlcField[];
 }
 
 export interface CombatDice {

@@ -468,11 +468,12 @@ const rulingsPl: Record<string, string> = {
   'ruling.A-22': 'A-22: Rezygnacja hetmana z darmowej odsieczy to pas na całą fazę.',
   'ruling.A-23':
     'A-23: Celem odsieczy może być każda prowincja z kostkami wroga, a w turze 3 pole Habsburgów z Turkami.',
-  'ruling.A-24': 'A-24: W kroku ekspansji wroga k rozszerzają się tylko jego kostki w jego własnej prowincji.',
+  'ruling.A-24':
+    'A-24: W kroku ekspansji k rozszerzają się wszystkie kostki działającego wroga w jego własnej prowincji, także te, które dotarły tam w tej fazie przez ekspansję (np. kostki osmańskie w Wielkopolsce w kroku 5, gdy Turcy trzymają pole Habsburgów); inne przybyłe kostki nie rozszerzają się ponownie.',
   'ruling.A-25':
     'A-25: W turze 4 do 2 kostek tureckich pozostawionych w polu Habsburgów nie dodaje siły; regułę 8.4.2 (minus 2) stosujemy tylko w turze 3.',
   'ruling.A-26':
-    'A-26: Siła jest liczbą; kostki do prowincji bierzemy z zapasu, potem z pola wroga, potem tylko tyle, ile jest.',
+    'A-26: Siła jest liczbą; kostki do prowincji bierzemy z zapasu, potem z pola tego wroga, potem tylko tyle, ile jest.',
   'ruling.A-27': 'A-27: Gdy zasady Habsburgów nie działają (tura 4 lub Turcy w polu E5), znaczniki leżą bezczynnie.',
   'ruling.A-28':
     'A-28: „Co najmniej dwie kostki” w Wielkopolsce liczymy łącznie dla wszystkich graczy; znaczniki nigdy nie czynią prowincji obronioną.',
@@ -539,11 +540,12 @@ const rulingsEn: Record<string, string> = {
   'ruling.A-22': "A-22: Declining the Hetman's free relief attack is a pass for the whole phase.",
   'ruling.A-23':
     'A-23: Any province with enemy cubes may be relieved, and in turn 3 the Habsburg field holding Ottomans.',
-  'ruling.A-24': "A-24: At expansion step k only that enemy's cubes in its own province expand.",
+  'ruling.A-24':
+    "A-24: At expansion step k all of the acting enemy's cubes in its own province expand, including cubes that reached it by expansion earlier in the phase (e.g. Ottoman cubes in Greater Poland at step 5 when the Ottomans hold the Habsburg field); other arrivals do not expand again.",
   'ruling.A-25':
     'A-25: In turn 4 the up to 2 Ottoman cubes kept in the Habsburg field add no strength; rule 8.4.2 (minus 2) applies only in turn 3.',
   'ruling.A-26':
-    "A-26: Strength is a number; cubes placed in a province come from the supply, then the enemy's field, then only what exists.",
+    "A-26: Strength is a number; cubes placed in a province come from the supply, then that enemy's field, then only what exists.",
   'ruling.A-27': 'A-27: When the Habsburg rules do not apply (turn 4, or the Ottomans in E5) the markers are inert.',
   'ruling.A-28':
     'A-28: “At least two cubes” in Greater Poland counts all players together; markers never make a province defended.',

@@ -213,6 +213,7 @@ export const catalog: Catalog = {
     'chocim-1621.label.shot.supply': 'Zapasy Rzeczpospolitej −1',
     'chocim-1621.label.shot.withdraw': 'Wycofaj {unit} z obrony: {field}',
     'chocim-1621.label.shot.fortification': 'Umocnienia −1: {field}',
+    'chocim-1621.label.shot.fortificationNone': 'Umocnienia: {field} (już 0, bez skutku)',
     'chocim-1621.label.recall': 'Wraca do rezerwy: {unit} z {from}',
     'chocim-1621.label.recallDone': 'Zatwierdź (wraca: {n}, reszta zostaje)',
     'chocim-1621.label.discard': 'Odrzuć kartę o sile {s}',
@@ -276,6 +277,8 @@ export const catalog: Catalog = {
     'chocim-1621.event.shot.supply': 'Ostrzał: zapasy RP −1.',
     'chocim-1621.event.shot.withdraw': 'Ostrzał: {unit} schodzi z obrony ({field}).',
     'chocim-1621.event.shot.fortification': 'Ostrzał: umocnienia {field} spadają do {n}.',
+    'chocim-1621.event.shot.fortificationNone':
+      'Ostrzał ({field}): umocnienia są już na 0, strzał nie przynosi skutku.',
     'chocim-1621.event.consume': '{side} zużywa {n} zapasów (zostaje {left}).',
     'chocim-1621.event.recall': '{unit} wraca do rezerwy z {from}.',
     'chocim-1621.event.wounded': '{side}: widok chorych i rannych, morale −{n}.',
@@ -609,6 +612,7 @@ export const catalog: Catalog = {
     'chocim-1621.label.shot.supply': 'Commonwealth supply −1',
     'chocim-1621.label.shot.withdraw': 'Drive {unit} off the defence of {field}',
     'chocim-1621.label.shot.fortification': 'Fortification −1: {field}',
+    'chocim-1621.label.shot.fortificationNone': 'Fortification: {field} (already 0, no effect)',
     'chocim-1621.label.recall': 'To reserve: {unit} from {from}',
     'chocim-1621.label.recallDone': 'Confirm ({n} go back, the rest stay)',
     'chocim-1621.label.discard': 'Discard a card of strength {s}',
@@ -672,6 +676,8 @@ export const catalog: Catalog = {
     'chocim-1621.event.shot.supply': 'Bombardment: PLC supply −1.',
     'chocim-1621.event.shot.withdraw': 'Bombardment: {unit} driven off the defence ({field}).',
     'chocim-1621.event.shot.fortification': 'Bombardment: the {field} fortification drops to {n}.',
+    'chocim-1621.event.shot.fortificationNone':
+      'Bombardment ({field}): the fortification is already at 0; the shot has no effect.',
     'chocim-1621.event.consume': '{side} eats {n} supplies ({left} left).',
     'chocim-1621.event.recall': '{unit} returns to reserve from {from}.',
     'chocim-1621.event.wounded': '{side}: the sick and wounded, morale −{n}.',

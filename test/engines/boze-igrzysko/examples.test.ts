@@ -19,6 +19,7 @@ import { runPrestige, warGlory } from '../../../src/engines/boze-igrzysko/phases
 import { runSejm } from '../../../src/engines/boze-igrzysko/phases/sejm.js';
 import { specialOptions } from '../../../src/engines/boze-igrzysko/phases/special.js';
 import { finalScoring } from '../../../src/engines/boze-igrzysko/result.js';
+import { markersEnter } from '../../../src/engines/boze-igrzysko/rules/enemies.js';
 import type { State } from '../../../src/engines/boze-igrzysko/state.js';
 import { baseStrength, strength } from '../../../src/engines/boze-igrzysko/util.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
@@ -377,6 +378,36 @@ describe('Boże Igrzysko — worked examples', () => {
       expect(s.sejm.UKR).toBeNull();
       expect(s.provinces.UKR.enemyPlaced).toBe(true);
       expect(rng.remainingDice()).toBe(0);
+    });
+
+    it('EX-16 Double election: the 5 markers remove blue, white, red, blue, white — in that order', () => {
+      // Each marker removes one cube, so the k-th marker's cube is the difference between k − 1 and k markers.
+      const afterMarkers = (m: number) => {
+        const s = board(['blue', 'white', 'red'], 2, 11);
+        s.mace = 0; // the Hetman (blue) starts; turn order blue → white → red
+        cubes(s, 'blue', 'WIE', 3);
+        cubes(s, 'white', 'WIE', 3);
+        cubes(s, 'red', 'WIE', 2);
+        markersEnter(s, 'WIE', m, log());
+        return s;
+      };
+      const left = (s: State) => (['blue', 'white', 'red'] as const).map((c) => cubesIn(s, c, 'WIE'));
+      const removedBy: string[] = [];
+      for (let k = 1; k <= 5; k++) {
+        const before = left(afterMarkers(k - 1));
+        const after = left(afterMarkers(k));
+        const hit = before.findIndex((n, i) => n - (after[i] ?? 0) === 1);
+        expect(before.reduce((a, b) => a + b, 0) - after.reduce((a, b) => a + b, 0)).toBe(1);
+        removedBy.push(['blue', 'white', 'red'][hit] ?? '?');
+      }
+      expect(removedBy).toEqual(['blue', 'white', 'red', 'blue', 'white']);
+      const end = afterMarkers(5);
+      expect(left(end)).toEqual([1, 1, 1]);
+      expect(end.provinces.WIE.markers).toBe(0);
+      // The strength of E5 in this turn is the 4 printed plus the marker of the rolled 5: all 5 are cancelled.
+      const field = board(['blue', 'white', 'red'], 2, 11);
+      field.fields.E5.markers = 1;
+      expect(strength(field, 'E5')).toBe(5);
     });
 
     it('EX-14 Enemy strength data', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENEMY_COLOURS,
   ENEMY_CUBES,
+  type EnemyColour,
   ESTATE_TRACKS,
   FIELDS,
   PROVINCES,
@@ -87,6 +88,32 @@ function invariantProblems(s: State): string[] {
 }
 
 /**
+ * Ruling A-26: pieces are finite. Field counts are strength and may run past the pieces (a rolled
+ * die adds strength even with no cube left), so the check is on what reaches the map: within one
+ * step the cubes of a colour in the provinces grow at most by the supply before the step, the
+ * strength its dice added, and what left the fields — never by cubes still standing in a field.
+ */
+function piecesFromNowhere(prev: State | null, s: State): string[] {
+  if (!prev) return [];
+  const bad: string[] = [];
+  const onMap = (st: State, c: EnemyColour) => PROVINCES.reduce((a, p) => a + st.provinces[p].enemy[c], 0);
+  const inFields = (st: State, c: EnemyColour) => FIELDS.reduce((a, f) => a + st.fields[f].enemy[c], 0);
+  for (const c of ENEMY_COLOURS) {
+    const gained = onMap(s, c) - onMap(prev, c);
+    if (gained <= 0) continue;
+    // Faces that may add a cube of this colour: its own field's number, and 5 for the Ottomans in E5 (T4).
+    const faces = new Set([ENEMY_COLOURS.indexOf(c) + 1, ...(c === 'orange' ? [5] : [])]);
+    let rolled = 0;
+    for (const r of s.lastDice)
+      if (r.what === 'events' || r.what === 'invasion') rolled += r.dice.filter((d) => faces.has(d)).length;
+    const supply = Math.max(0, ENEMY_CUBES[c].v - onMap(prev, c) - inFields(prev, c));
+    const fromFields = inFields(prev, c) + rolled - inFields(s, c);
+    if (gained > supply + fromFields) bad.push(`${gained} ${c} cubes placed, only ${supply + fromFields} existed`);
+  }
+  return bad;
+}
+
+/**
  * While tokens, bids or passes submitted in advance are sealed, a view may carry only the viewer's own: apart from `mine`,
  * the acting seat's view equals the spectator's, and `mine` holds exactly that seat's draft/bid.
  */
@@ -126,6 +153,7 @@ const combos: OptionValues[] = [
 
 function play(seed: string, players: number, options: OptionValues, defaultRate?: number) {
   const problems: string[] = [];
+  let prev: State | null = null;
   const g = playRandomGame<State>(game, {
     seed,
     players,
@@ -134,8 +162,9 @@ function play(seed: string, players: number, options: OptionValues, defaultRate?
     ...(defaultRate === undefined ? {} : { defaultRate }),
     onStep: (state, seat) => {
       const s = state as State;
-      const bad = [...invariantProblems(s), ...secretProblems(s, seat)];
+      const bad = [...invariantProblems(s), ...piecesFromNowhere(prev, s), ...secretProblems(s, seat)];
       if (bad.length > 0) problems.push(`${seed}: ${bad.join(', ')}`);
+      prev = s;
     },
   });
   expect(problems.slice(0, 5)).toEqual([]);

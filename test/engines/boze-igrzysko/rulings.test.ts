@@ -249,7 +249,7 @@ describe('Boże Igrzysko — rulings', () => {
     expect(reliefTargets(s)).toEqual(['MAL']);
   });
 
-  it('A-24: only the acting enemy’s cubes in its own province expand; arrivals do not expand again', () => {
+  it('A-24: only the acting enemy’s cubes in its own province expand; other enemies’ arrivals do not expand again', () => {
     const s = board(['red', 'white', 'blue'], 2, 13);
     enemy(s, 'PRU', 'black', 2);
     runExpansion(s, rng(), log());
@@ -258,6 +258,32 @@ describe('Boże Igrzysko — rulings', () => {
     expect(s.provinces.WIE.enemy.black).toBe(2);
     expect(s.provinces.PRU.enemy.black).toBe(2);
     expect(s.provinces.UKR.enemy).toMatchObject({ black: 0, green: 0 });
+  });
+
+  it('A-24: in T4 orange cubes that reached WIE at step 4 expand again at step 5 when the Ottomans hold E5', () => {
+    const run = (ottomansInE5: boolean) => {
+      const s = board(['red', 'white', 'blue'], 4, 13);
+      if (ottomansInE5) {
+        s.carriedOrangeE5 = 2;
+        s.fields.E5.enemy.orange = 2;
+      }
+      enemy(s, 'MAL', 'orange', 5);
+      cubes(s, 'red', 'WIE', 1);
+      runExpansion(s, rng(), log());
+      return s;
+    };
+    const ottoman = run(true);
+    // Step 4: MAL (5 orange, no player cube) sends 5 into UKR and 5 into WIE.
+    expect([ottoman.provinces.UKR.enemy.orange, ottoman.provinces.WIE.enemy.orange]).toEqual([5, 5]);
+    // Step 5 acts for the Ottomans from WIE, its own province: 5 − 1 red cube = 4 into PRU (MAL already holds orange).
+    expect(ottoman.provinces.PRU.enemy.orange).toBe(4);
+    expect(ottoman.provinces.MAL.enemy.orange).toBe(5);
+    // With the Habsburgs acting at step 5 (purple), the orange arrivals in WIE stay where they are.
+    const habsburg = run(false);
+    expect(habsburg.provinces.WIE.enemy.orange).toBe(5);
+    expect(habsburg.provinces.PRU.enemy).toMatchObject({ orange: 0, purple: 0 });
+    // The orange cubes that reached UKR are not in step 5's province: they never expand again.
+    expect(ottoman.provinces.LIT.enemy.orange + habsburg.provinces.LIT.enemy.orange).toBe(0);
   });
 
   it('A-25: in T4 the (at most 2) Ottoman cubes kept in E5 add no strength; a rolled 5 adds one', () => {
@@ -277,6 +303,28 @@ describe('Boże Igrzysko — rulings', () => {
     // 25 black: 20 on the map, 2 in the field, 3 in the supply → 3 + 2 = 5 placed.
     expect(s.provinces.PRU.enemy.black).toBe(5);
     expect(s.fields.E1.enemy.black).toBe(0);
+  });
+
+  it('A-26 orange cubes never exceed 30: cubes standing in the other orange field (E5) are not taken', () => {
+    const s = board(['red', 'white', 'blue'], 4, 11);
+    // T4, the Ottomans hold E5: 25 orange on the map, 4 in E5, 1 in E4 — all 30, none in the supply.
+    enemy(s, 'UKR', 'orange', 10);
+    enemy(s, 'WIE', 'orange', 10);
+    enemy(s, 'PRU', 'orange', 5);
+    s.carriedOrangeE5 = 2;
+    s.fields.E5.enemy.orange = 4;
+    s.fields.E4.enemy.orange = 1;
+    const inPlay = () =>
+      (['PRU', 'LIT', 'UKR', 'MAL', 'WIE'] as const).reduce((a, p) => a + s.provinces[p].enemy.orange, 0) +
+      s.fields.E4.enemy.orange +
+      s.fields.E5.enemy.orange;
+    expect(inPlay()).toBe(30);
+    // The Ottomans invade MAL with 4: the supply is empty, their field E4 holds 1 — only that one enters.
+    enemyEnters(s, 'MAL', 'orange', 4, 'E4', rng(), log());
+    expect(s.provinces.MAL.enemy.orange).toBe(1);
+    expect(s.fields.E4.enemy.orange).toBe(0);
+    expect(s.fields.E5.enemy.orange).toBe(4);
+    expect(inPlay()).toBe(30);
   });
 
   it('A-27: Habsburg markers are inert in T4: no expansion, no plunder', () => {

@@ -376,6 +376,39 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     expect(done.step).toEqual({ kind: 'turn' });
     expect(done.active).toBe('PLC');
   });
+
+  it('A-28: the control limit is checked only after the Ottoman walk-in that can overfill it, not after other plays', () => {
+    // A control over its limit that no walk-in of the play caused (as if a printed limit had been
+    // corrected downwards): the old check after every play stopped PLC's play to make OTT trim it.
+    const over = (side: 'PLC' | 'OTT') => {
+      const s = turnOf(fresh(), side);
+      s.slots['church.defence'] = units({});
+      s.reserves.hetman_camp.infantry++;
+      put(s, 'church.control', { sipahi: 4 }, 'sipahi_camp');
+      return s;
+    };
+    const plc = over('PLC');
+    giveCard(plc, 'PLC', 'plc_officer_10');
+    const afterPlc = run(plc, [
+      { side: 'PLC', action: playCmd('plc_officer_10') },
+      { side: 'PLC', action: place('r:hetman_camp', 'cavalry', 'castle.procession') },
+      { side: 'PLC', action: { type: 'commit' } },
+    ]);
+    expect(afterPlc.step).toEqual({ kind: 'turn' });
+    expect(afterPlc.active).toBe('OTT');
+    expect(afterPlc.slots['church.control']?.sipahi).toBe(4);
+    // An Ottoman play that walks in nowhere is not stopped either.
+    const ott = over('OTT');
+    giveCard(ott, 'OTT', 'ott_officer_12');
+    const afterOtt = run(ott, [
+      { side: 'OTT', action: playCmd('ott_officer_12') },
+      { side: 'OTT', action: place('r:sultan_tents', 'janissary', 'sultan_tents.pilaf') },
+      { side: 'OTT', action: { type: 'commit' } },
+    ]);
+    expect(afterOtt.step).toEqual({ kind: 'turn' });
+    expect(afterOtt.active).toBe('PLC');
+    // The walk-in itself is still settled at once (previous test): only the fields it entered are checked.
+  });
 });
 
 describe('D8/D9 — combat losses are asked whenever the owner has a choice', () => {

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DIPLOMACY_CARDS } from '../../../src/engines/chocim-1621/data/cards.js';
-import { countOf } from '../../../src/engines/chocim-1621/data/units.js';
+import { countOf, type UnitType } from '../../../src/engines/chocim-1621/data/units.js';
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
 import { resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { firstPicker, unitsInPlay } from '../../../src/engines/chocim-1621/rules/flow.js';
@@ -309,17 +309,32 @@ describe('E12–E13 — supply consumption', () => {
     expect(s.supply.OTT).toBe(before - 9);
   });
   it('E13: 35 → 12, 36 → 12, 21 → 7, 19 → 7, 18 → 6', () => {
-    const eat = (n: number) => Math.ceil(n / 3);
+    /** Runs the engine's Supply phase on a copy; returns what each side ate, by supply and by the event. */
+    const ate = (s: State) => {
+      const t = structuredClone(s);
+      const events = resume(t, 'supply');
+      const told = events
+        .filter((e) => e.msg.key === 'chocim-1621.event.consume')
+        .map((e) => (e.msg.params as { n: number }).n);
+      const eaten = { PLC: s.supply.PLC - t.supply.PLC, OTT: s.supply.OTT - t.supply.OTT };
+      expect(told).toEqual([eaten.PLC, eaten.OTT]);
+      return eaten;
+    };
+    const removed = (s: State, reserve: keyof State['reserves'], unit: UnitType, n: number) => {
+      s.reserves[reserve][unit] -= n;
+      s.removed[unit] += n;
+    };
     const s = fresh();
-    expect(eat(unitsInPlay(s, 'OTT'))).toBe(12);
-    expect(eat(unitsInPlay(s, 'PLC'))).toBe(7);
-    s.reserves.sipahi_camp.sipahi -= 1;
-    s.removed.sipahi = 1;
-    expect(eat(unitsInPlay(s, 'OTT'))).toBe(12);
-    s.reserves.hetman_camp.cavalry -= 2;
-    expect(eat(unitsInPlay(s, 'PLC'))).toBe(7);
-    s.reserves.hetman_camp.cavalry -= 1;
-    expect(eat(unitsInPlay(s, 'PLC'))).toBe(6);
+    // Start of the game: 36 Ottoman and 21 Commonwealth units.
+    expect([unitsInPlay(s, 'OTT'), unitsInPlay(s, 'PLC')]).toEqual([36, 21]);
+    expect(ate(s)).toEqual({ PLC: 7, OTT: 12 });
+    removed(s, 'sipahi_camp', 'sipahi', 1);
+    removed(s, 'hetman_camp', 'cavalry', 2);
+    expect([unitsInPlay(s, 'OTT'), unitsInPlay(s, 'PLC')]).toEqual([35, 19]);
+    expect(ate(s)).toEqual({ PLC: 7, OTT: 12 });
+    removed(s, 'hetman_camp', 'cavalry', 1);
+    expect(unitsInPlay(s, 'PLC')).toBe(18);
+    expect(ate(s).PLC).toBe(6);
   });
 });
 

@@ -11,7 +11,7 @@ import { chocimGame, RULING_IDS, type State } from '../../../src/engines/chocim-
 import { controlsForeground, neighbours } from '../../../src/engines/chocim-1621/rules/board.js';
 import { planStatus } from '../../../src/engines/chocim-1621/rules/combat.js';
 import { assaultCapacity, ottMayEnter, plcPathOk } from '../../../src/engines/chocim-1621/rules/deploy.js';
-import { applyShot, legalShots, resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
+import { legalShots, resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { decide, discardCount } from '../../../src/engines/chocim-1621/rules/negotiation.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { hasMessage } from '../../../src/i18n/index.js';
@@ -475,7 +475,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
   });
 });
 
-describe('effects (A-13, A-14, A-15, A-16, A-17, A-38, A-39, A-40, A-41, A-66)', () => {
+describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A-66)', () => {
   it('A-13: janissaries plunder for +1; with the option off they may not go there', () => {
     const s = fresh();
     put(s, 'sipahi_camp.plunder', { janissary: 2, sipahi: 1, tatar: 1 });
@@ -498,16 +498,34 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-38, A-39, A-40, A-41, A-66)',
     const d = act(cav, 'PLC', playCmd('plc_officer_10')).state;
     expectRuleError(() => act(d, 'PLC', place('r:hetman_camp', 'infantry', 'lisowczyk_bastion.raid')));
   });
-  it('A-16/A-17: the approach track stops at 6; fortification stops at 0', () => {
+  it('A-16: the approach track stops at 6', () => {
     const s = fresh();
     s.approach = 5;
     put(s, 'trenches.dig_approaches', { janissary: 4 }, 'sultan_tents');
     resolveEffect(s, 'dig_approaches', [], new ScriptedRng());
     expect(s.approach).toBe(6);
-    s.fortification.church = 0;
-    expect(legalShots(s).some((x) => x.shot === 'fortification' && x.field === 'church')).toBe(false);
-    applyShot(s, { shot: 'fortification', field: 'church' }, []);
-    expect(s.fortification.church).toBe(0);
+  });
+  it('A-17 a shot at a fortification already at 0 is legal and has no effect (5.7.9)', () => {
+    const s0 = fresh();
+    s0.approach = 6;
+    s0.fortification.church = 0;
+    put(s0, 'trenches.bombardment', { janissary: 2 }, 'sultan_tents');
+    resume(s0, 'effects');
+    expect(s0.step).toEqual({ kind: 'bombard', shots: 2 });
+    const offered = chocimGame
+      .legalActions(s0, s0.seatOf.OTT)
+      .find((a) => a.action.type === 'shot' && a.action.shot === 'fortification' && a.action.field === 'church');
+    expect(offered?.label.key).toBe('chocim-1621.label.shot.fortificationNone');
+    const { state: s, events } = act(s0, 'OTT', { type: 'shot', shot: 'fortification', field: 'church' });
+    // The shot is spent, nothing changes: the fortification stays at 0, no other field or track moves.
+    expect(s.step).toEqual({ kind: 'bombard', shots: 1 });
+    expect(s.fortification).toEqual(s0.fortification);
+    expect(s.supply).toEqual(s0.supply);
+    expect(s.slots).toEqual(s0.slots);
+    expect(events.map((e) => e.msg.key)).toContain('chocim-1621.event.shot.fortificationNone');
+    // A fortification above 0 still drops by one, never below 0.
+    const t = act(s, 'OTT', { type: 'shot', shot: 'fortification', field: 'castle' }).state;
+    expect(t.fortification.castle).toBe(s0.fortification.castle - 1);
   });
   it('A-39: fortify raises any one PLC field, capped at 3', () => {
     const s = fresh();
@@ -518,6 +536,28 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-38, A-39, A-40, A-41, A-66)',
     expect(ids).not.toContain('fortify:castle'); // already 3
     const out = act(s, 'PLC', { type: 'fortify', field: 'hetman_camp' }).state;
     expect(out.fortification.hetman_camp).toBe(2);
+  });
+  it('A-37 the pitched battle resolves as an effect (no combat), then its units go back to reserve for the rest of the week', () => {
+    const s = fresh();
+    put(s, PITCHED_SLOT, { cavalry: 2, infantry: 2 }, 'hetman_camp');
+    put(s, PITCHED_SLOT, { sipahi: 2 }, 'sipahi_camp');
+    expect(controlsForeground(s, 'PLC')).toBe(true);
+    const before = structuredClone(s);
+    const events = resume(s, 'effects');
+    // 4 PLC (its minimum) against 2 OTT (below 5): OTT morale −1, and no battle is fought.
+    expect(s.morale).toEqual({ PLC: before.morale.PLC, OTT: before.morale.OTT - 1 });
+    expect(events.map((e) => e.msg.key)).toContain('chocim-1621.event.effect.pitched');
+    expect(s.lastCombat).toBeNull();
+    expect(s.routed).toEqual(before.routed);
+    // Every unit is back in its reserve: the foreground is empty and nobody controls it.
+    expect(countOf(s.slots[PITCHED_SLOT] ?? units({}))).toBe(0);
+    expect(s.reserves.hetman_camp).toMatchObject({ cavalry: 7, infantry: 3 });
+    expect(s.reserves.sipahi_camp.sipahi).toBe(17);
+    expect(controlsForeground(s, 'PLC') || controlsForeground(s, 'OTT')).toBe(false);
+    // The week goes on to the Summary with nothing of the battle left to recall.
+    expect(s.phase).toBe('summary');
+    const recalls = chocimGame.legalActions(s, s.seatOf.PLC).filter((a) => a.action.type === 'recall');
+    expect(recalls.some((a) => a.action.type === 'recall' && a.action.from.includes('foreground'))).toBe(false);
   });
   it('A-38: the procession takes exactly one option', () => {
     const s = fresh();

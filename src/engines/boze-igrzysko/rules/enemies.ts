@@ -60,11 +60,17 @@ export function enemyEnters(
     log.add('event.markersDiscarded', { province: provinceName(prov), n: ps.markers });
     ps.markers = 0;
   }
-  // Ruling A-26: general supply first, then that enemy's field, then only what exists.
-  // Field counts are strength (numeric), so never place more than the cubes not yet on the map.
-  const placed = Math.min(n, Math.max(0, ENEMY_CUBES[colour].v - enemyOnMap(state, colour)));
-  const fromSupply = Math.min(placed, enemySupply(state, colour));
-  const fromField = Math.min(placed - fromSupply, state.fields[from].enemy[colour]);
+  // Ruling A-26: general supply first, then that enemy's field, then only what exists. Cubes of
+  // the same colour standing in another field (orange in E4 and E5) are not this enemy's to take.
+  // Field counts are strength (numeric) and may exceed the pieces, so never place more than the
+  // cubes not yet on the map either.
+  const fromSupply = Math.min(n, enemySupply(state, colour));
+  const fromField = Math.min(
+    n - fromSupply,
+    state.fields[from].enemy[colour],
+    Math.max(0, ENEMY_CUBES[colour].v - enemyOnMap(state, colour) - fromSupply),
+  );
+  const placed = fromSupply + fromField;
   state.fields[from].enemy[colour] -= fromField;
   if (placed === 0) return;
   const before = ps.enemy[colour];

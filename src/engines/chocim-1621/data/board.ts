@@ -1,11 +1,12 @@
 /**
- * The main board: fields, lines, adjacency, actions and per-field printed numbers (spec 2.2–2.4).
- * The OCR lost the board, so most numbers are RECONSTRUCTED or PLACEHOLDER; each value carries
- * its tag so a value read off a physical copy is a one-line change here.
+ * The main board: fields, lines, adjacency and actions (spec 2.2–2.4). The structure the rule
+ * text gives is here; every printed number and the reconstructed layout come from printed.ts,
+ * where each value carries its provenance, so a value read off a physical copy is one edit there.
  */
+import { PRINTED, type Tag } from './printed.js';
 import type { Side, UnitType } from './units.js';
 
-export type Tag = 'TEXT' | 'DERIVED' | 'RULING' | 'RECONSTRUCTED' | 'PLACEHOLDER';
+export type { Tag };
 export interface Tagged<T> {
   v: T;
   tag: Tag;
@@ -39,39 +40,15 @@ export const RESERVES = ['hetman_camp', 'cossack_camp', 'sultan_tents', 'sipahi_
 export type ReserveId = (typeof RESERVES)[number];
 
 /** Defence lines of the PLC fields (only the Hetman's camp = III is TEXT). */
-export const LINE: Record<PlcField, Tagged<1 | 2 | 3>> = {
-  cossack_camp: { v: 1, tag: 'DERIVED' },
-  lisowczyk_bastion: { v: 1, tag: 'RECONSTRUCTED' },
-  redoubts: { v: 1, tag: 'RECONSTRUCTED' },
-  church: { v: 1, tag: 'RECONSTRUCTED' },
-  bridgehead: { v: 1, tag: 'RECONSTRUCTED' },
-  ramparts: { v: 2, tag: 'RECONSTRUCTED' },
-  castle: { v: 2, tag: 'RECONSTRUCTED' },
-  hetman_camp: { v: 3, tag: 'TEXT' },
-};
+export const LINE: Record<PlcField, Tagged<1 | 2 | 3>> = PRINTED.lines;
 
 /** Undirected adjacency (spec 2.2). */
-export const ADJACENCY: readonly Tagged<readonly [FieldId, FieldId]>[] = [
-  { v: ['foreground', 'cossack_camp'], tag: 'TEXT' },
-  { v: ['foreground', 'lisowczyk_bastion'], tag: 'TEXT' },
-  { v: ['foreground', 'redoubts'], tag: 'TEXT' },
-  { v: ['foreground', 'church'], tag: 'TEXT' },
-  { v: ['foreground', 'bridgehead'], tag: 'TEXT' },
-  { v: ['cossack_camp', 'lisowczyk_bastion'], tag: 'TEXT' },
-  { v: ['bridgehead', 'castle'], tag: 'TEXT' },
-  { v: ['lisowczyk_bastion', 'ramparts'], tag: 'RECONSTRUCTED' },
-  { v: ['redoubts', 'ramparts'], tag: 'RECONSTRUCTED' },
-  { v: ['redoubts', 'church'], tag: 'RECONSTRUCTED' },
-  { v: ['church', 'castle'], tag: 'RECONSTRUCTED' },
-  { v: ['ramparts', 'hetman_camp'], tag: 'RECONSTRUCTED' },
-  { v: ['castle', 'hetman_camp'], tag: 'RECONSTRUCTED' },
-];
+export const ADJACENCY: readonly Tagged<readonly [FieldId, FieldId]>[] = PRINTED.adjacency;
 
 /** The alternative reading of A-31: the bastion touches the redoubts and its assault max is 5. */
 export const BASTION_ALTERNATIVE = {
-  extraPair: ['lisowczyk_bastion', 'redoubts'] as const,
-  assaultMax: 5,
-  tag: 'RECONSTRUCTED' as Tag,
+  extraPair: PRINTED.bastionAlternative.extraPair.v,
+  assaultMax: PRINTED.bastionAlternative.assaultMax.v,
 };
 
 export const ACTION_IDS = [
@@ -118,147 +95,42 @@ export interface ActionSpec {
   field?: Tagged<FieldId>;
 }
 
-/** Actions that sit once on the board (spec 2.3). Per-field actions are built from FIELD_DATA. */
-export const ACTIONS: Record<Exclude<ActionId, 'assault' | 'defence' | 'control' | 'counterattack'>, ActionSpec> = {
-  pitched_battle: { kind: 'plan', side: 'both', field: { v: 'foreground', tag: 'TEXT' } },
-  ladders: {
-    kind: 'support',
-    side: 'OTT',
-    units: ['janissary'],
-    min: { v: 1, tag: 'PLACEHOLDER' },
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'trenches', tag: 'RECONSTRUCTED' },
-  },
-  ambush: {
-    kind: 'support',
-    side: 'OTT',
-    units: ['tatar'],
-    min: { v: 1, tag: 'PLACEHOLDER' },
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'tatar_camp', tag: 'RECONSTRUCTED' },
-  },
-  flank_attack: {
-    kind: 'support',
-    side: 'PLC',
-    units: ['cavalry'],
-    min: { v: 1, tag: 'PLACEHOLDER' },
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'lisowczyk_bastion', tag: 'RECONSTRUCTED' },
-  },
-  cannonade: {
-    kind: 'support',
-    side: 'PLC',
-    units: ['infantry'],
-    min: { v: 1, tag: 'PLACEHOLDER' },
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'ramparts', tag: 'RECONSTRUCTED' },
-  },
-  kamieniec_expedition: {
-    kind: 'effect',
-    side: 'PLC',
-    units: ['cavalry', 'infantry', 'cossack'],
-    max: { v: 4, tag: 'PLACEHOLDER' },
-    field: { v: 'bridgehead', tag: 'RECONSTRUCTED' },
-  },
-  raid: { kind: 'effect', side: 'PLC', max: { v: 1, tag: 'TEXT' }, field: { v: 'lisowczyk_bastion', tag: 'RECONSTRUCTED' } },
-  loot_expedition: {
-    kind: 'effect',
-    side: 'PLC',
-    units: ['cossack'],
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'cossack_camp', tag: 'RECONSTRUCTED' },
-  },
-  fill_approaches: {
-    kind: 'effect',
-    side: 'PLC',
-    units: ['infantry', 'cossack'],
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'redoubts', tag: 'DERIVED' },
-  },
-  fortify: {
-    kind: 'effect',
-    side: 'PLC',
-    units: ['infantry', 'cossack'],
-    exactly: { v: 3, tag: 'TEXT' },
-    field: { v: 'church', tag: 'RECONSTRUCTED' },
-  },
-  night_sortie: {
-    kind: 'effect',
-    side: 'PLC',
-    units: ['cossack'],
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'cossack_camp', tag: 'RECONSTRUCTED' },
-  },
-  procession: {
-    kind: 'effect',
-    side: 'PLC',
-    units: ['cavalry'],
-    exactly: { v: 3, tag: 'TEXT' },
-    field: { v: 'castle', tag: 'DERIVED' },
-  },
-  knights_circle: {
-    kind: 'effect',
-    side: 'PLC',
-    units: ['cavalry'],
-    exactly: { v: 2, tag: 'TEXT' },
-    field: { v: 'castle', tag: 'DERIVED' },
-  },
-  pilaf: {
-    kind: 'effect',
-    side: 'OTT',
-    units: ['janissary'],
-    exactly: { v: 4, tag: 'TEXT' },
-    field: { v: 'sultan_tents', tag: 'RECONSTRUCTED' },
-  },
-  council: {
-    kind: 'effect',
-    side: 'OTT',
-    units: ['sipahi'],
-    exactly: { v: 3, tag: 'TEXT' },
-    field: { v: 'sultan_tents', tag: 'RECONSTRUCTED' },
-  },
-  intrigues: {
-    kind: 'effect',
-    side: 'OTT',
-    units: ['tatar'],
-    exactly: { v: 3, tag: 'TEXT' },
-    field: { v: 'tatar_camp', tag: 'RECONSTRUCTED' },
-  },
-  pursuit: {
-    kind: 'effect',
-    side: 'OTT',
-    units: ['tatar'],
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'tatar_camp', tag: 'RECONSTRUCTED' },
-  },
-  plunder: {
-    kind: 'effect',
-    side: 'OTT',
-    units: ['sipahi', 'tatar', 'janissary'],
-    max: { v: 6, tag: 'PLACEHOLDER' },
-    field: { v: 'sipahi_camp', tag: 'RECONSTRUCTED' },
-  },
-  dig_approaches: {
-    kind: 'effect',
-    side: 'OTT',
-    units: ['janissary'],
-    max: { v: 4, tag: 'PLACEHOLDER' },
-    field: { v: 'trenches', tag: 'RECONSTRUCTED' },
-  },
-  bombardment: {
-    kind: 'effect',
-    side: 'OTT',
-    units: ['janissary'],
-    max: { v: 3, tag: 'PLACEHOLDER' },
-    field: { v: 'trenches', tag: 'RECONSTRUCTED' },
-  },
+/** Actions that sit once on the board; the per-field ones (assault, defence…) are built from FIELD_DATA. */
+export type BoardActionId = Exclude<ActionId, 'assault' | 'defence' | 'control' | 'counterattack'>;
+
+/** What each action is and who may use it (spec 2.3); its printed numbers and place are in printed.ts. */
+const ACTION_RULES: Record<BoardActionId, Pick<ActionSpec, 'kind' | 'side' | 'units'>> = {
+  pitched_battle: { kind: 'plan', side: 'both' },
+  ladders: { kind: 'support', side: 'OTT', units: ['janissary'] }, // DERIVED: "+1 … for each janissary"
+  ambush: { kind: 'support', side: 'OTT', units: ['tatar'] }, // Tatars DERIVED; others unknown (PLACEHOLDER)
+  flank_attack: { kind: 'support', side: 'PLC', units: ['cavalry'] }, // PLACEHOLDER
+  cannonade: { kind: 'support', side: 'PLC', units: ['infantry'] }, // PLACEHOLDER
+  kamieniec_expedition: { kind: 'effect', side: 'PLC', units: ['cavalry', 'infantry', 'cossack'] },
+  raid: { kind: 'effect', side: 'PLC' }, // any one unit (A-14)
+  loot_expedition: { kind: 'effect', side: 'PLC', units: ['cossack'] },
+  fill_approaches: { kind: 'effect', side: 'PLC', units: ['infantry', 'cossack'] },
+  fortify: { kind: 'effect', side: 'PLC', units: ['infantry', 'cossack'] },
+  night_sortie: { kind: 'effect', side: 'PLC', units: ['cossack'] },
+  procession: { kind: 'effect', side: 'PLC', units: ['cavalry'] },
+  knights_circle: { kind: 'effect', side: 'PLC', units: ['cavalry'] },
+  pilaf: { kind: 'effect', side: 'OTT', units: ['janissary'] },
+  council: { kind: 'effect', side: 'OTT', units: ['sipahi'] },
+  intrigues: { kind: 'effect', side: 'OTT', units: ['tatar'] },
+  pursuit: { kind: 'effect', side: 'OTT', units: ['tatar'] },
+  plunder: { kind: 'effect', side: 'OTT', units: ['sipahi', 'tatar', 'janissary'] }, // A-13
+  dig_approaches: { kind: 'effect', side: 'OTT', units: ['janissary'] },
+  bombardment: { kind: 'effect', side: 'OTT', units: ['janissary'] },
 };
 
+function boardActions(): Record<BoardActionId, ActionSpec> {
+  const out = {} as Record<BoardActionId, ActionSpec>;
+  for (const id of Object.keys(ACTION_RULES) as BoardActionId[]) out[id] = { ...ACTION_RULES[id], ...PRINTED.actions[id] };
+  return out;
+}
+export const ACTIONS = boardActions();
+
 /** Pitched battle minimum/maximum per side (A-18, A-65). */
-export const PITCHED: Record<Side, { min: Tagged<number>; max: Tagged<number> }> = {
-  PLC: { min: { v: 4, tag: 'RECONSTRUCTED' }, max: { v: 8, tag: 'PLACEHOLDER' } },
-  OTT: { min: { v: 5, tag: 'RECONSTRUCTED' }, max: { v: 10, tag: 'PLACEHOLDER' } },
-};
+export const PITCHED: Record<Side, { min: Tagged<number>; max: Tagged<number> }> = PRINTED.pitched;
 
 /** Per-PLC-field printed data (spec 2.4). A limit of 'camp' means every unit in the camp defends. */
 export interface FieldData {
@@ -271,94 +143,21 @@ export interface FieldData {
   counterattack: { min: Tagged<number>; max: Tagged<number> } | null;
 }
 
-const P = (v: number): Tagged<number> => ({ v, tag: 'PLACEHOLDER' });
-const R = (v: number): Tagged<number> => ({ v, tag: 'RECONSTRUCTED' });
-const CA = { min: P(2), max: P(5) };
-
-export const FIELD_DATA: Record<PlcField, FieldData> = {
-  cossack_camp: {
-    fortification: P(1),
-    defenceLimit: { v: 'camp', tag: 'TEXT' },
-    assaultMin: P(4),
-    assaultMax: P(7),
-    dots: { v: 1, tag: 'RULING' },
-    controlLimit: P(4),
-    counterattack: CA,
-  },
-  lisowczyk_bastion: {
-    fortification: P(2),
-    defenceLimit: P(3),
-    assaultMin: P(4),
-    assaultMax: R(6),
-    dots: { v: 2, tag: 'RULING' },
-    controlLimit: P(3),
-    counterattack: CA,
-  },
-  redoubts: {
-    fortification: P(1),
-    defenceLimit: P(3),
-    assaultMin: P(3),
-    assaultMax: P(5),
-    dots: { v: 2, tag: 'RULING' },
-    controlLimit: P(3),
-    counterattack: CA,
-  },
-  church: {
-    fortification: P(1),
-    defenceLimit: P(2),
-    assaultMin: P(3),
-    assaultMax: P(5),
-    dots: { v: 2, tag: 'RULING' },
-    controlLimit: P(3),
-    counterattack: CA,
-  },
-  bridgehead: {
-    fortification: P(1),
-    defenceLimit: P(2),
-    assaultMin: R(1),
-    assaultMax: R(4),
-    dots: { v: 1, tag: 'RULING' },
-    controlLimit: P(2),
-    counterattack: { min: P(2), max: P(4) },
-  },
-  ramparts: {
-    fortification: { v: 2, tag: 'DERIVED' },
-    defenceLimit: P(3),
-    assaultMin: P(5),
-    assaultMax: P(8),
-    dots: { v: 2, tag: 'RULING' },
-    controlLimit: P(4),
-    counterattack: CA,
-  },
-  castle: {
-    fortification: P(3),
-    defenceLimit: P(3),
-    assaultMin: P(5),
-    assaultMax: P(8),
-    dots: { v: 2, tag: 'RULING' },
-    controlLimit: P(4),
-    counterattack: CA,
-  },
-  hetman_camp: {
-    fortification: P(1),
-    defenceLimit: { v: 'camp', tag: 'TEXT' },
-    assaultMin: P(6),
-    assaultMax: P(10),
-    dots: { v: 2, tag: 'RULING' },
-    controlLimit: null,
-    counterattack: null,
-  },
-};
+export const FIELD_DATA: Record<PlcField, FieldData> = PRINTED.fields;
 
 /** Fortification can never go above 3 [TEXT] nor below 0 [RULING A-17]. */
-export const FORTIFICATION_MAX = 3;
+export const FORTIFICATION_MAX = PRINTED.fortificationMax.v;
 /** Approach track 0..6 [TEXT + RULING A-16]; shot thresholds 4/5/6 [TEXT]. */
-export const APPROACH_MAX = 6;
-export const SHOT_THRESHOLD = { supply: 4, withdraw: 5, fortification: 6 } as const;
+export const APPROACH_MAX = PRINTED.approachMax.v;
+export const SHOT_THRESHOLD = {
+  supply: PRINTED.shotThreshold.supply.v,
+  withdraw: PRINTED.shotThreshold.withdraw.v,
+  fortification: PRINTED.shotThreshold.fortification.v,
+};
 
 /** Blockade thresholds on the pitched battle [TEXT]. */
 export const BLOCKADE = {
-  plcBlocksAssaults: 4,
-  ottBlocksPlc: 5,
+  plcBlocksAssaults: PRINTED.blockade.plcBlocksAssaults.v,
+  ottBlocksPlc: PRINTED.blockade.ottBlocksPlc.v,
   plcBlocked: ['fill_approaches', 'night_sortie', 'loot_expedition'] as const,
 };

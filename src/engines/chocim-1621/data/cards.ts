@@ -1,8 +1,9 @@
 /**
  * Commander, diplomacy and claim cards (spec 2.8–2.10). Only a handful of cards survive in the
- * rulebook text; the rest is PLACEHOLDER filler so the engine can run. Replace the decks here.
+ * rulebook text; the rest is PLACEHOLDER filler so the engine can run. The printed values (command
+ * values, stratagems, strengths, claim values) and their provenance are in printed.ts.
  */
-import type { Tag } from './board.js';
+import { PRINTED } from './printed.js';
 import type { Side } from './units.js';
 
 /** Stratagem vocabulary actually used by the known cards (spec 2.8.2). */
@@ -22,92 +23,66 @@ export interface CommanderCard {
   id: string;
   side: Side;
   rank: 'leader' | 'officer';
-  /** Polish name as printed (or the title for leaders). */
+  /** Polish name as printed (or the title for leaders); '' for filler officers. */
   name: string;
   commandValue: number;
   stratagems: Stratagem[];
-  tag: Tag;
 }
 
-const leaders: CommanderCard[] = [
-  // Hetman wielki litewski — Jan Karol Chodkiewicz [TEXT]; removed in week 4.
-  { id: 'plc_hetman_lit', side: 'PLC', rank: 'leader', name: 'Hetman wielki litewski', commandValue: 3, stratagems: [{ kind: 'multiField' }], tag: 'PLACEHOLDER' },
-  // Regimentarz — the Lubomirski stratagem is RECONSTRUCTED onto this card.
-  { id: 'plc_regimentarz', side: 'PLC', rank: 'leader', name: 'Regimentarz', commandValue: 3, stratagems: [{ kind: 'redeploy' }], tag: 'RECONSTRUCTED' },
-  { id: 'plc_hetman_koz', side: 'PLC', rank: 'leader', name: 'Hetman kozacki', commandValue: 3, stratagems: [], tag: 'PLACEHOLDER' },
-  { id: 'ott_sultan', side: 'OTT', rank: 'leader', name: 'Sułtan', commandValue: 3, stratagems: [], tag: 'PLACEHOLDER' },
-  { id: 'ott_vizier', side: 'OTT', rank: 'leader', name: 'Wielki Wezyr', commandValue: 3, stratagems: [{ kind: 'multiField' }], tag: 'PLACEHOLDER' },
-  { id: 'ott_khan', side: 'OTT', rank: 'leader', name: 'Chan tatarski', commandValue: 3, stratagems: [], tag: 'PLACEHOLDER' },
-];
-
-const namedOfficers: CommanderCard[] = [
-  { id: 'plc_hussar_boratynski', side: 'PLC', rank: 'officer', name: 'Chorągiew husarska JWP starosty lipnickiego Jana Mikołaja Boratyńskiego', commandValue: 2, stratagems: [], tag: 'PLACEHOLDER' },
-  { id: 'plc_cossack_potocki', side: 'PLC', rank: 'officer', name: 'Chorągiew kozacka JWP starosty kamienieckiego Stefana Potockiego', commandValue: 2, stratagems: [{ kind: 'withdraw', count: 2 }], tag: 'PLACEHOLDER' },
-  // Command value 2 [TEXT]; the immediate effect (morale +1) is RECONSTRUCTED (A-63).
-  { id: 'ott_levy_sivas', side: 'OTT', rank: 'officer', name: 'Pospolite ruszenie z Siwasu', commandValue: 2, stratagems: [{ kind: 'pilafLevy', count: 2, morale: 1 }], tag: 'TEXT' },
-  { id: 'ott_levy_kaffa', side: 'OTT', rank: 'officer', name: 'Pospolite ruszenie z Kaffy', commandValue: 2, stratagems: [{ kind: 'diceLevy', count: 2, dice: 2 }], tag: 'TEXT' },
-];
-
-/** PLACEHOLDER filler officers without stratagems (spec 2.8.5). */
-const FILLER: Record<Side, number[]> = {
-  PLC: [1, 1, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3],
-  OTT: [1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3],
-};
-
+/** Officers the rulebook never names: PLACEHOLDER filler without stratagems (spec 2.8.5). */
 function filler(side: Side): CommanderCard[] {
-  return FILLER[side].map((cv, i) => ({
+  return PRINTED.fillerCommandValues[side].v.map((commandValue, i) => ({
     id: `${side.toLowerCase()}_officer_${String(i + 1).padStart(2, '0')}`,
     side,
     rank: 'officer',
     name: '',
-    commandValue: cv,
+    commandValue,
     stratagems: [],
-    tag: 'PLACEHOLDER',
   }));
 }
 
-export const COMMANDER_CARDS: readonly CommanderCard[] = [...leaders, ...namedOfficers, ...filler('PLC'), ...filler('OTT')];
+export const COMMANDER_CARDS: readonly CommanderCard[] = [
+  ...PRINTED.commanders.map((c) => ({
+    id: c.id,
+    side: c.side,
+    rank: c.rank,
+    name: c.name.v,
+    commandValue: c.commandValue.v,
+    stratagems: c.stratagems.v,
+  })),
+  ...filler('PLC'),
+  ...filler('OTT'),
+];
 
 /** Card counts [TEXT: 20 PLC + 25 OTT, 3 leaders each]. */
 export const COMMANDER_COUNTS: Record<Side, { total: number; leaders: number }> = {
-  PLC: { total: 20, leaders: 3 },
-  OTT: { total: 25, leaders: 3 },
+  PLC: PRINTED.commanderCounts.PLC.v,
+  OTT: PRINTED.commanderCounts.OTT.v,
 };
 
 /** Chodkiewicz dies in week 4 [TEXT]. */
 export const CHODKIEWICZ = 'plc_hetman_lit';
 
-/** Diplomacy deck: total 55 [TEXT]; distribution PLACEHOLDER. */
-export const DIPLOMACY_DISTRIBUTION: { strength: number; count: number; tag: Tag }[] = [
-  { strength: 1, count: 20, tag: 'PLACEHOLDER' },
-  { strength: 2, count: 17, tag: 'PLACEHOLDER' },
-  { strength: 3, count: 12, tag: 'PLACEHOLDER' },
-  { strength: 4, count: 6, tag: 'PLACEHOLDER' },
-];
-export const DIPLOMACY_TOTAL = 55;
+export const DIPLOMACY_TOTAL = PRINTED.diplomacy.total.v;
 
 export interface DiplomacyCard {
   id: string;
   strength: number;
 }
 
-export const DIPLOMACY_CARDS: readonly DiplomacyCard[] = DIPLOMACY_DISTRIBUTION.flatMap((d) =>
-  Array.from({ length: d.count }, () => d.strength),
-).map((strength, i) => ({ id: `dip${String(i + 1).padStart(2, '0')}`, strength }));
+export const DIPLOMACY_CARDS: readonly DiplomacyCard[] = PRINTED.diplomacy.distribution
+  .flatMap((d) => Array.from({ length: d.count.v }, () => d.strength))
+  .map((strength, i) => ({ id: `dip${String(i + 1).padStart(2, '0')}`, strength }));
 
 export interface ClaimCard {
   id: string;
   value: Record<Side, number>;
-  tag: Tag;
 }
 
-export const CLAIM_CARDS: readonly ClaimCard[] = [
-  { id: 'moldavia', value: { PLC: 6, OTT: 6 }, tag: 'TEXT' }, // Mołdawia lennem Polski
-  { id: 'tatars', value: { PLC: 4, OTT: 2 }, tag: 'PLACEHOLDER' }, // dual value TEXT, numbers PLACEHOLDER
-  { id: 'sich', value: { PLC: 2, OTT: 4 }, tag: 'PLACEHOLDER' },
-  { id: 'khotyn', value: { PLC: 3, OTT: 3 }, tag: 'PLACEHOLDER' },
-  { id: 'dniester', value: { PLC: 2, OTT: 2 }, tag: 'PLACEHOLDER' },
-];
+export const CLAIM_CARDS: readonly ClaimCard[] = PRINTED.claims.map((c) => ({
+  id: c.id,
+  value: { PLC: c.value.PLC.v, OTT: c.value.OTT.v },
+}));
 
 const byId = new Map(COMMANDER_CARDS.map((c) => [c.id, c]));
 const dipById = new Map(DIPLOMACY_CARDS.map((c) => [c.id, c]));

@@ -382,7 +382,7 @@ export function commitDraft(s: State, d: Draft, events: GameEvent[]): PlayInProg
     const spec = slotSpec(s.rules, p.to);
     if (spec.kind === 'plan' && !slots.includes(p.to)) slots.push(p.to);
   }
-  return { side: d.side, slots, diceBonus: d.diceBonus };
+  return { side: d.side, slots, diceBonus: d.diceBonus, walkIns: [...wasAbandoned] };
 }
 
 export function reserveOf(loc: string): ReserveId | null {

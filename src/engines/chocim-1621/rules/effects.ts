@@ -242,8 +242,9 @@ export function legalShots(s: State): Shot[] {
       for (const t of ['cavalry', 'infantry', 'cossack'] as const)
         if (d[t] > 0) out.push({ shot: 'withdraw', field: f, unit: t });
     }
+  // A fortification already at 0 may still be shot at; the shot has no effect (5.7.9, A-17).
   if (s.approach >= SHOT_THRESHOLD.fortification)
-    for (const f of PLC_FIELDS) if (s.fortification[f] > 0) out.push({ shot: 'fortification', field: f });
+    for (const f of PLC_FIELDS) out.push({ shot: 'fortification', field: f });
   return out;
 }
 
@@ -254,8 +255,10 @@ export function applyShot(s: State, shot: Shot, events: GameEvent[]): void {
   } else if (shot.shot === 'withdraw' && shot.field && shot.unit) {
     sendHome(s, `s:${slotId(shot.field, 'defence')}`, shot.unit);
     events.push({ msg: msg('event.shot.withdraw', { unit: unitMsg(shot.unit), field: fieldMsg(shot.field) }) });
+  } else if (shot.field && s.fortification[shot.field] === 0) {
+    events.push({ msg: msg('event.shot.fortificationNone', { field: fieldMsg(shot.field) }) });
   } else if (shot.field) {
-    s.fortification[shot.field] = Math.max(0, s.fortification[shot.field] - 1); // A-17
+    s.fortification[shot.field] -= 1;
     events.push({
       msg: msg('event.shot.fortification', { field: fieldMsg(shot.field), n: s.fortification[shot.field] }),
     });

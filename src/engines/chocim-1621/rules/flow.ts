@@ -16,7 +16,7 @@ import { effectsLeft, hasUnits, resolveEffect } from './effects.js';
 import { cardMsg, msg, sideMsg } from './msgs.js';
 import { mutinyCheck } from './mutiny.js';
 import { startNegotiation } from './negotiation.js';
-import { overfullControl, settleOccupation } from './occupation.js';
+import { settleOccupation } from './occupation.js';
 import { startCulls, startRecall, summaryEnd, summaryFood, summaryReturn } from './summary.js';
 
 /** Runs automatic steps until a decision is owed or the game is over. */
@@ -43,13 +43,14 @@ function runCursor(s: State, events: GameEvent[], rng: Rng): void {
       nextTurn(s);
       return;
     case 'play': {
-      // Walking into an abandoned field may leave more units on its control than the limit.
-      const over = overfullControl(s);
-      if (over) {
-        settleOccupation(s, over, 'walkIn', events);
+      const play = s.play;
+      // Walking into an abandoned field may leave more units on its control than the limit:
+      // the only move that can overfill a control, settled once per field before the play's plans.
+      const walkIn = play?.walkIns.shift();
+      if (walkIn) {
+        settleOccupation(s, walkIn, 'walkIn', events);
         return;
       }
-      const play = s.play;
       if (!play || play.slots.length === 0) {
         s.play = null;
         s.active = other(play?.side ?? s.active);

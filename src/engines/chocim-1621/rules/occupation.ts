@@ -5,7 +5,7 @@
  * keep fewer ("how many and which units stay on control", D10), down to one.
  */
 import type { GameEvent } from '../../kit/types.js';
-import { FIELD_DATA, PLC_FIELDS, type PlcField } from '../data/board.js';
+import { FIELD_DATA, type PlcField } from '../data/board.js';
 import { countOf, diceFor, SIDE_TYPES, type UnitType } from '../data/units.js';
 import type { State } from '../state.js';
 import { leastValuableFirst, peekUnits, sendHome, slotId } from './board.js';
@@ -23,11 +23,6 @@ export function controlLimit(field: PlcField): number {
 
 function onControl(s: State, field: PlcField): number {
   return countOf(peekUnits(s, controlLoc(field)), 'OTT');
-}
-
-/** A PLC field whose control holds more Ottomans than its limit (only ever while OTT decides). */
-export function overfullControl(s: State): PlcField | undefined {
-  return PLC_FIELDS.find((f) => FIELD_DATA[f].controlLimit !== null && onControl(s, f) > controlLimit(f));
 }
 
 /** Unit types OTT may send back now (none when it must keep all). */
