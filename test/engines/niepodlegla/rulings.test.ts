@@ -402,6 +402,57 @@ describe('rulings of the spec', () => {
     expect(s.outcome?.win).toBe(false);
   });
 
+  test('A39 Paris Peace Conference: DIPLOMACY needed at every separation s of the spec (0…5, 6+)', () => {
+    // The spec's table (§2.9): s = accord + foreign − 10; the tracks top out at 10, so s ≤ 10.
+    const table: [number, number][] = [
+      [0, 9],
+      [1, 8],
+      [2, 7],
+      [3, 6],
+      [4, 5],
+      [5, 4],
+      [6, 3],
+      [7, 3],
+      [8, 3],
+      [9, 3],
+      [10, 3],
+    ];
+    for (const [sep, need] of table) {
+      const s = toNovember(10, sep);
+      expect(s.final?.paris, `s = ${sep}`).toBe(need);
+    }
+    // The same separation from other track splits gives the same requirement.
+    expect(toNovember(7, 6).final?.paris).toBe(6);
+    expect(toNovember(5, 5).final?.paris).toBe(9);
+  });
+
+  test('A39 Battle of Warsaw: FIGHT needed for b Bolshevik tokens on the map at the setup (0, 1–2, … 9+)', () => {
+    // The spec's table (§2.9): min(9, 4 + ⌈b/2⌉).
+    const table: [number, number][] = [
+      [0, 4],
+      [1, 5],
+      [2, 5],
+      [3, 6],
+      [4, 6],
+      [5, 7],
+      [6, 7],
+      [7, 8],
+      [8, 8],
+      [9, 9],
+      [10, 9],
+      [16, 9],
+    ];
+    const cities = ['KOWNO', 'WILNO', 'PINSK', 'LUCK', 'WARSZAWA', 'LODZ', 'LUBLIN', 'KIELCE'] as const;
+    for (const [b, need] of table) {
+      const s = toNovember(6, 6, (st) => {
+        for (let i = 0; i < b; i++) st.cities[cities[i % cities.length] ?? 'KOWNO'].obs.RUS_BOLSHEVIK += 1;
+        // Tsarist, Central Powers and Ukrainian tokens do not count.
+        st.cities.KRAKOW.obs = { RUS_TSAR: 2, RUS_BOLSHEVIK: 0, CEN: 3, UKR: 1 };
+      });
+      expect(s.final?.warsaw, `b = ${b}`).toBe(need);
+    }
+  });
+
   test('A40 fewer dice than players: one each, players without a character die first', () => {
     const s = fresh(3);
     s.prison.neutralDice = 8; // 9 − 8 = 1 die for 3 players
