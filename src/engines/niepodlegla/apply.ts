@@ -11,7 +11,15 @@ import { cloneState } from './clone.js';
 import { TOKEN_DATA } from './data/tokens.js';
 import { MORALE_MARKERS } from './data/tracks.js';
 import { checkFinal, diceText, rollDie, run } from './flow.js';
-import { decideAvailable, doneAllowed, fightActions, fightActive, pilsudskiHolder } from './legal.js';
+import {
+  decideAvailable,
+  doneAllowed,
+  fightActions,
+  fightActive,
+  lendable,
+  moraleTokenUsable,
+  pilsudskiHolder,
+} from './legal.js';
 import { seatMsg, tokenMsg } from './msg.js';
 import { type Events, loseMorale, rollBlack, say } from './resolve.js';
 import type { State } from './state.js';
@@ -126,6 +134,7 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
     case 'lend': {
       const t = s.tokens[action.token];
       ruleCheck(t.owner === seat && t.holder === seat && t.active, 'niepodlegla.error.notYourToken');
+      ruleCheck(lendable(action.token), 'niepodlegla.error.moraleTokenLent');
       ruleCheck(action.to !== seat && action.to >= 0 && action.to < s.players, 'niepodlegla.error.seat');
       ruleCheck(s.morale.pool >= 2, 'niepodlegla.error.moraleLow');
       s.morale.pool -= 2;
@@ -143,7 +152,8 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
     case 'useToken': {
       const t = s.tokens[action.token];
       const data = TOKEN_DATA[action.token];
-      ruleCheck(t.holder === seat && t.active && data.kind === 'MORALE', 'niepodlegla.error.notYourToken');
+      // Owner only (§4.2, §2.5): the markers come from the owner's own token.
+      ruleCheck(moraleTokenUsable(s, action.token, seat), 'niepodlegla.error.notYourToken');
       const room = Math.max(0, MORALE_MARKERS - s.morale.pool - s.prison.morale);
       const added = data.kind === 'MORALE' ? Math.min(data.value, room) : 0;
       s.morale.pool += added;

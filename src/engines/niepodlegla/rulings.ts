@@ -49,6 +49,7 @@ const IDS = [
   'cancelOrder',
   'imprisonEmptyPool',
   'lendOwner',
+  'moraleTokenOwner',
   // The optional randomised mission deck (§2.8) and the limits it is generated within.
   'randomDeck',
 ] as const;

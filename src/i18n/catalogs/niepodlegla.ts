@@ -299,6 +299,7 @@ export const catalog: Catalog = {
     'niepodlegla.error.badDice': 'Każdą kość można wybrać tylko raz.',
     'niepodlegla.error.notYourDie': 'To nie jest twoja kość.',
     'niepodlegla.error.notYourToken': 'Nie możesz użyć tego żetonu.',
+    'niepodlegla.error.moraleTokenLent': 'Żetonu morale się nie pożycza – jego znaczniki dodaje tylko właściciel.',
     'niepodlegla.error.moraleLow': 'W puli morale muszą być co najmniej 2 znaczniki.',
     'niepodlegla.error.badPriority': 'Kolejność musi obejmować dokładnie twoje misje.',
     'niepodlegla.error.doneAlready': 'Już zakończyłeś.',
@@ -360,6 +361,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.imprisonEmptyPool':
       'Uwięziony znacznik morale przy pustej puli i tak obniża następne uzupełnienie.',
     'niepodlegla.ruling.lendOwner': 'Pożyczyć żeton może tylko jego właściciel; pożyczony wraca na koniec rundy.',
+    'niepodlegla.ruling.moraleTokenOwner':
+      'Żetonu morale używa tylko jego właściciel (§4.2). Nie można go pożyczyć: oryginał pozwala pożyczać żetony liczone jak kość, a z pożyczonego żetonu morale nikt nie mógłby skorzystać.',
     'niepodlegla.ruling.randomDeck':
       'Losowa talia (opcja): karty R-01…R-60 powstają przy rozstawieniu z ziarna gry, w granicach specyfikacji: 11/17/16/16 kart, tylko dla 4 graczy 2/4/4/4, symbole S 2 (najwyżej raz 3), talia 1 2–3, talia 2 3, talia 3 3–4, każdy symbol 20–33% wymagań, po jednej kości każdej postaci i jednym żetonie działacza (nie na kartach dla 4 graczy), 5 tarcz, 3 przesunięcia czasu (tylko talie 2–3), 6 kart „!”, 1–2 nagrody i 1 kara na kartę, ok. 40% nagród to kroki torów, ok. 35% niepodległość (±5 punktów procentowych). Ziarno ujawniane na końcu gry odtwarza talię.',
     'niepodlegla.ruling.reconstructed':
@@ -763,6 +766,7 @@ export const catalog: Catalog = {
     'niepodlegla.error.badDice': 'Each die can be chosen once.',
     'niepodlegla.error.notYourDie': 'That is not your die.',
     'niepodlegla.error.notYourToken': 'You cannot use that token.',
+    'niepodlegla.error.moraleTokenLent': 'A morale token is not lent – only its owner adds its markers.',
     'niepodlegla.error.moraleLow': 'The morale pool needs at least 2 markers.',
     'niepodlegla.error.badPriority': 'The priority must list exactly your missions.',
     'niepodlegla.error.doneAlready': 'You are already done.',
@@ -824,6 +828,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.imprisonEmptyPool':
       'An imprisoned morale marker with an empty pool still lowers the next refill.',
     'niepodlegla.ruling.lendOwner': "Only a token's owner can lend it; it returns at the end of the round.",
+    'niepodlegla.ruling.moraleTokenOwner':
+      'A morale token is used only by its owner (§4.2). It cannot be lent: the original lets players lend the tokens that count as dice, and nobody could use a lent morale token.',
     'niepodlegla.ruling.randomDeck':
       'Random deck (option): cards R-01…R-60 are generated at setup from the game seed within the spec\'s limits: 11/17/16/16 cards, 4-player-only 2/4/4/4, S cards 2 symbols (3 at most once), deck 1 2–3, deck 2 3, deck 3 3–4, each symbol 20–33% of all requirements, one die per character and one activist token each (never on 4-player cards), 5 shields, 3 time jumps (decks 2–3 only), 6 "!" cards, 1–2 rewards and 1 penalty per card, about 40% of rewards track steps and about 35% independence (±5 points). The seed revealed at the end reproduces the deck.',
     'niepodlegla.ruling.reconstructed':

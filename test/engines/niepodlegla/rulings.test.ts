@@ -586,6 +586,30 @@ describe('rulings of this implementation', () => {
     expect(() => game.apply(s, 1, { type: 'lend', token: 'TK1', to: 0 }, rng())).toThrow(RuleError);
   });
 
+  test('moraleTokenOwner: a borrowed morale token cannot be used by the borrower, and a morale token is not lent', () => {
+    const s = fresh(2);
+    s.morale.pool = 4;
+    s.dice = [die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY'])];
+    s.neutralPool = 2;
+    // TK7 (morale +2) belongs to seat 0 but sits with seat 1, as a state saved with a lent morale token would.
+    s.tokens.TK7 = { owner: 0, holder: 1, active: true };
+    const ids = (seat: number) => game.legalActions(s, seat).map((a) => a.id);
+    expect(ids(1)).not.toContain('use:tk7');
+    expect(() => game.apply(s, 1, { type: 'useToken', token: 'TK7' }, rng())).toThrow(RuleError);
+    // Back with its owner it works: +2 markers for this round.
+    s.tokens.TK7 = { owner: 0, holder: 0, active: true };
+    expect(ids(0)).toContain('use:tk7');
+    expect(game.apply(s, 0, { type: 'useToken', token: 'TK7' }, rng()).state.morale).toMatchObject({
+      pool: 6,
+      temp: 2,
+    });
+    // Lending is for the tokens that count as dice: the owner may lend TK1, not TK7.
+    s.tokens.TK1 = { owner: 0, holder: 0, active: true };
+    expect(ids(0)).toContain('lend:tk1:1');
+    expect(ids(0)).not.toContain('lend:tk7:1');
+    expect(() => game.apply(s, 0, { type: 'lend', token: 'TK7', to: 1 }, rng())).toThrow(RuleError);
+  });
+
   test('randomDeck: with the option the cards are generated from the seed within §2.8 (more in randomDeck.test.ts)', () => {
     const seats = [0, 1, 2].map((seat) => ({ seat, faction: ['red', 'blue', 'green'][seat] ?? 'red' }));
     const a = game.setup(seats, { randomDeck: true }, SeededRng.fromSeed('ruling-deck'));
