@@ -63,8 +63,8 @@ const OPTIONS: OptionSpec[] = [
 
 export const niepodleglaGame: GameDefinition<State, Action, View> = {
   id: 'niepodlegla',
-  // 2: a morale token is used by its owner only and is never lent; stored games of version 1
-  // may hold a lent morale token or its use by the borrower, and do not replay.
+  // 2: a morale token is used by its owner only and is never lent; blank D-penalty rolls on an
+  // empty pool no longer lose (ruling dPenaltyFall). Stored games of version 1 do not replay.
   engineVersion: 2,
   title: m('title'),
   players: { min: 2, max: 4 },

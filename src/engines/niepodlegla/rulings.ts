@@ -50,6 +50,7 @@ const IDS = [
   'imprisonEmptyPool',
   'lendOwner',
   'moraleTokenOwner',
+  'dPenaltyFall',
   // The optional randomised mission deck (§2.8) and the limits it is generated within.
   'randomDeck',
 ] as const;

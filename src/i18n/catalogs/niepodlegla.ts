@@ -328,7 +328,7 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.A21':
       'A21: Bez ustalonej kolejności silnik wybiera najwięcej misji, potem „!”, potem niższe miejsca.',
     'niepodlegla.ruling.A22':
-      'A22: W finale rzut, który spełnia wszystko i zeruje morale, to zwycięstwo; pula 0 po karach D to porażka.',
+      'A22: W finale rzut, który spełnia wszystko i zeruje morale, to zwycięstwo; kary za niewykonane wyzwania D – według reguły o spadku morale do zera (niżej).',
     'niepodlegla.ruling.A23':
       'A23: Wynik liczy się przy każdym końcu w rundzie 10, także porażce; nie po 11 listopada.',
     'niepodlegla.ruling.A24': 'A24: Czarna kość przy pustej puli (1 lub 2) ustawia „X”.',
@@ -363,6 +363,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.lendOwner': 'Pożyczyć żeton może tylko jego właściciel; pożyczony wraca na koniec rundy.',
     'niepodlegla.ruling.moraleTokenOwner':
       'Żetonu morale używa tylko jego właściciel (§4.2). Nie można go pożyczyć: oryginał pozwala pożyczać żetony liczone jak kość, a z pożyczonego żetonu morale nikt nie mógłby skorzystać.',
+    'niepodlegla.ruling.dPenaltyFall':
+      'Kary za wyzwania D: porażka tylko wtedy, gdy morale spadnie do zera przez te rzuty (oryginał: „spadnie w ten sposób do zera”), czyli któryś rzut zabrał znaczniki, a pula jest potem pusta. Gdy pula jest już pusta, same puste ścianki oznaczają zwycięstwo, a wyrzucone oczko – porażkę (jak przepełnienie). Specyfikacja (A22b) liczyła porażkę także przy pustych ściankach; rozstrzyga oryginał.',
     'niepodlegla.ruling.randomDeck':
       'Losowa talia (opcja): karty R-01…R-60 powstają przy rozstawieniu z ziarna gry, w granicach specyfikacji: 11/17/16/16 kart, tylko dla 4 graczy 2/4/4/4, symbole S 2 (najwyżej raz 3), talia 1 2–3, talia 2 3, talia 3 3–4, każdy symbol 20–33% wymagań, po jednej kości każdej postaci i jednym żetonie działacza (nie na kartach dla 4 graczy), 5 tarcz, 3 przesunięcia czasu (tylko talie 2–3), 6 kart „!”, 1–2 nagrody i 1 kara na kartę, ok. 40% nagród to kroki torów, ok. 35% niepodległość (±5 punktów procentowych). Ziarno ujawniane na końcu gry odtwarza talię.',
     'niepodlegla.ruling.reconstructed':
@@ -795,7 +797,7 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.A20': 'A20: Missions in slot order, effects in printed order, threat cards one at a time.',
     'niepodlegla.ruling.A21': 'A21: Without a priority the engine takes the most missions, then "!", then lower slots.',
     'niepodlegla.ruling.A22':
-      'A22: At the final a roll that meets everything and empties morale wins; a pool of 0 after the D penalties loses.',
+      'A22: At the final a roll that meets everything and empties morale wins; the penalties for unfinished D challenges follow the "falls to zero" ruling below.',
     'niepodlegla.ruling.A23': 'A23: The score is shown for any ending in round 10, defeats too; not after 11 November.',
     'niepodlegla.ruling.A24': 'A24: A black die of 1 or 2 with an empty pool sets X.',
     'niepodlegla.ruling.A25': 'A25: The number of threat cards is fixed once, before drawing.',
@@ -830,6 +832,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.lendOwner': "Only a token's owner can lend it; it returns at the end of the round.",
     'niepodlegla.ruling.moraleTokenOwner':
       'A morale token is used only by its owner (§4.2). It cannot be lent: the original lets players lend the tokens that count as dice, and nobody could use a lent morale token.',
+    'niepodlegla.ruling.dPenaltyFall':
+      'D penalties: defeat only when morale falls to zero through these rolls (original: "spadnie w ten sposób do zera"), that is, some roll took markers and the pool is empty afterwards. With the pool already empty, blank faces alone mean victory and a pip means defeat (as an overflow). The spec (A22b) counted blank rolls as defeat too; the original wins.',
     'niepodlegla.ruling.randomDeck':
       'Random deck (option): cards R-01…R-60 are generated at setup from the game seed within the spec\'s limits: 11/17/16/16 cards, 4-player-only 2/4/4/4, S cards 2 symbols (3 at most once), deck 1 2–3, deck 2 3, deck 3 3–4, each symbol 20–33% of all requirements, one die per character and one activist token each (never on 4-player cards), 5 shields, 3 time jumps (decks 2–3 only), 6 "!" cards, 1–2 rewards and 1 penalty per card, about 40% of rewards track steps and about 35% independence (±5 points). The seed revealed at the end reproduces the deck.',
     'niepodlegla.ruling.reconstructed':

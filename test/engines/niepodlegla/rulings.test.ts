@@ -267,7 +267,7 @@ describe('rulings of the spec', () => {
     expect(after.outcome).toMatchObject({ win: true, reason: 'victory', score: 10 + 10 + 2 * 4 });
   });
 
-  test('A22 (b) D penalty: a pool of 0 after the penalty rolls is a defeat', () => {
+  test('A22 (b) D penalty: rolls that take the pool to 0 are a defeat (a pool already at 0: dPenaltyFall)', () => {
     const s = border(coverAll(), 1, ['A-70']);
     // Required met, D open: both players stop, one black die per open D card.
     let after = game.apply(s, 0, { type: 'done' }, rng()).state;
@@ -608,6 +608,33 @@ describe('rulings of this implementation', () => {
     expect(ids(0)).toContain('lend:tk1:1');
     expect(ids(0)).not.toContain('lend:tk7:1');
     expect(() => game.apply(s, 0, { type: 'lend', token: 'TK7', to: 1 }, rng())).toThrow(RuleError);
+  });
+
+  test('dPenaltyFall: with the pool already at 0, blank penalty rolls are a victory; a pip is a defeat', () => {
+    // Everything but the D cards is met; seat 0 rerolls a spare die (MONEY again) and the black
+    // die takes the last marker: the pool is 0 with the required missions met, so phase 2 ends
+    // and the D penalty rolls one black die per open D card.
+    const start = () => {
+      const dice = coverAll();
+      dice.push(die('n07', 0, ['MONEY']));
+      return border(dice, 1, ['A-70', 'A-71']);
+    };
+    const play = (penalty: number[]) =>
+      game.apply(start(), 0, { type: 'reroll', dice: ['n07'] }, new ScriptedRng({ dice: [3, BLACK[1], ...penalty] }))
+        .state;
+    const blank = play([BLACK[0], BLACK[0]]);
+    expect(blank.morale.pool).toBe(0);
+    expect(blank.outcome).toMatchObject({ win: true, reason: 'victory', dCompleted: 0, score: 10 + 10 + 2 * 4 });
+    const pip = play([BLACK[0], BLACK[1]]);
+    expect(pip.outcome).toMatchObject({ win: false, reason: 'dPenalty' });
+    // And from a pool of 2: a 1 leaves 1 (victory), a 2 empties it (defeat).
+    const two = (penalty: number[]) => {
+      const s = border(coverAll(), 2, ['A-70']);
+      const d = game.apply(s, 0, { type: 'done' }, rng()).state;
+      return game.apply(d, 1, { type: 'done' }, new ScriptedRng({ dice: penalty })).state;
+    };
+    expect(two([BLACK[1]]).outcome).toMatchObject({ win: true, reason: 'victory' });
+    expect(two([BLACK[2]]).outcome).toMatchObject({ win: false, reason: 'dPenalty' });
   });
 
   test('randomDeck: with the option the cards are generated from the seed within §2.8 (more in randomDeck.test.ts)', () => {
