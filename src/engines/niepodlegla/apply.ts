@@ -6,20 +6,12 @@ import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { applyChoice, type ChoiceOption } from './choices.js';
+import { applyChoice, type ChoiceOption, openStopProposal } from './choices.js';
 import { cloneState } from './clone.js';
 import { TOKEN_DATA } from './data/tokens.js';
 import { MORALE_MARKERS } from './data/tracks.js';
 import { checkFinal, diceText, rollDie, run } from './flow.js';
-import {
-  decideAvailable,
-  doneAllowed,
-  fightActions,
-  fightActive,
-  lendable,
-  moraleTokenUsable,
-  pilsudskiHolder,
-} from './legal.js';
+import { decideAvailable, doneAllowed, fightActions, fightActive, lendable, moraleTokenUsable } from './legal.js';
 import { seatMsg, tokenMsg } from './msg.js';
 import { type Events, loseMorale, rollBlack, say } from './resolve.js';
 import type { State } from './state.js';
@@ -183,9 +175,10 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       say(s, ev, 'event.done', { seat: seatMsg(seat) });
       break;
     case 'stop':
-      ruleCheck(!s.final && pilsudskiHolder(s) === seat, 'niepodlegla.error.notHolder');
-      s.fightOver = true;
-      say(s, ev, 'event.stop', { seat: seatMsg(seat) });
+      ruleCheck(!s.final, 'niepodlegla.error.finalNoStop');
+      openStopProposal(s, seat);
+      // Two players at least: the proposal always waits for someone else's agreement.
+      say(s, ev, 'event.stop.proposed', { seat: seatMsg(seat) });
       return;
     default:
       throw new RuleError('niepodlegla.error.malformed');

@@ -176,8 +176,8 @@ export function fightActions(s: State, seat: Seat): LA[] {
     }
   }
   if (doneAllowed(s, seat)) out.push({ id: 'done', action: { type: 'done' }, label: m('action.done'), group: 'done' });
-  if (!s.final && pilsudskiHolder(s) === seat)
-    out.push({ id: 'stop', action: { type: 'stop' }, label: m('action.stop'), group: 'done' });
+  // Any player may propose to stop (A45); not in the border defence (§6.3).
+  if (!s.final) out.push({ id: 'stop', action: { type: 'stop' }, label: m('action.stop'), group: 'done' });
   return out;
 }
 

@@ -482,17 +482,66 @@ describe('rulings of the spec', () => {
     expect(no.choice?.item.step.k).toBe('planPawns');
   });
 
-  test('A45 the holder of Piłsudski’s die can stop phase 2 (not at the final)', () => {
-    const s = fresh(2);
-    s.characters.PILSUDSKI = 1;
-    s.morale.pool = 5;
-    s.dice = [die('n01', 0, ['MONEY']), die('pilsudski', 1, ['FIGHT'], 'PILSUDSKI')];
-    s.neutralPool = 1;
-    expect(game.legalActions(s, 1).map((a) => a.id)).toContain('stop');
-    expect(game.apply(s, 1, { type: 'stop' }, rng()).state.phase).not.toBe('fight');
+  test('A45 ending phase 2 is a group decision: anyone proposes a stop, all agree, or the Piłsudski holder settles a dispute', () => {
+    // Three players in phase 2, morale 5; seat 2 holds Piłsudski's die.
+    const fight = (): State => {
+      const s = fresh(3);
+      s.characters.PILSUDSKI = 2;
+      s.morale.pool = 5;
+      s.dice = [die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY']), die('pilsudski', 2, ['FIGHT'], 'PILSUDSKI')];
+      s.neutralPool = 2;
+      return s;
+    };
+    const ids = (s: State, seat: number) => game.legalActions(s, seat).map((a) => a.id);
+    const apply = (s: State, seat: number, action: Parameters<typeof game.apply>[2]) =>
+      game.apply(s, seat, action, rng()).state;
+
+    // Any player may propose, not only the holder; the proposal opens a group decision.
+    const s = fight();
+    expect(ids(s, 0)).toContain('stop');
+    const proposed = apply(s, 0, { type: 'stop' });
+    expect(proposed.phase).toBe('fight');
+    expect(proposed.fightOver).toBe(false);
+    expect(proposed.choice?.item.step.k).toBe('stopFight');
+    expect(proposed.choice?.proposal).toEqual({ option: 'stop', by: 0, agreed: [0] });
+    expect(game.pending(proposed).map((d) => [d.seat, d.kind])).toEqual([
+      [1, 'group'],
+      [2, 'group'],
+    ]);
+    // While the group decides, nobody rolls; without a dispute the holder has nothing to settle.
+    expect(() => apply(proposed, 1, { type: 'reroll', dice: ['n02'] })).toThrow(RuleError);
+    expect(ids(proposed, 2).some((id) => id.startsWith('decide:'))).toBe(false);
+    expect(() => apply(proposed, 2, { type: 'decide', option: 'stop' })).toThrow(RuleError);
+    // A silent seat's deadline default agrees: silence stops the rolling, as at the phase deadline.
+    expect(game.defaultAction(proposed, 1)).toEqual({ type: 'agree' });
+
+    // Everyone agrees: phase 2 ends.
+    const agreed = apply(apply(proposed, 1, { type: 'agree' }), 2, { type: 'agree' });
+    expect(agreed.phase).not.toBe('fight');
+    expect(agreed.choice?.item.step.k).not.toBe('stopFight');
+
+    // A dispute: seat 1 proposes to keep rolling. Only the holder may settle it, either way.
+    const disputed = apply(proposed, 1, { type: 'propose', option: 'continue' });
+    expect(ids(disputed, 2)).toEqual(expect.arrayContaining(['decide:stop', 'decide:continue']));
+    expect(ids(disputed, 0).some((id) => id.startsWith('decide:'))).toBe(false);
+    expect(() => apply(disputed, 0, { type: 'decide', option: 'stop' })).toThrow(RuleError);
+    expect(apply(disputed, 2, { type: 'decide', option: 'stop' }).phase).not.toBe('fight');
+    const goOn = apply(disputed, 2, { type: 'decide', option: 'continue' });
+    expect(goOn.phase).toBe('fight');
+    expect(goOn.choice).toBeNull();
+    expect(goOn.fightOver).toBe(false);
+    expect(ids(goOn, 1)).toContain('reroll:n02');
+
+    // The holder alone no longer ends the phase: their stop is a proposal like anyone's.
+    const holder = apply(fight(), 2, { type: 'stop' });
+    expect(holder.phase).toBe('fight');
+    expect(holder.choice?.proposal).toEqual({ option: 'stop', by: 2, agreed: [2] });
+
+    // Not in the border defence (§6.3).
     const f = border(coverAll().slice(0, 2), 5);
     f.characters.PILSUDSKI = 1;
-    expect(game.legalActions(f, 1).map((a) => a.id)).not.toContain('stop');
+    expect(ids(f, 1)).not.toContain('stop');
+    expect(() => apply(f, 1, { type: 'stop' })).toThrow(RuleError);
   });
 
   test('A46 border-defence default: reroll the dice the best allocation does not need', () => {
