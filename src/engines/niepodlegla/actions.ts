@@ -1,7 +1,8 @@
 /**
  * Everything a seat can do, as one discriminated union, parsed at the boundary.
  * Group decisions: propose / agree / decide (the Piłsudski holder's final say).
- * Phase 2: reroll, pass a die, lend a token, use a morale token, mission priority, done, stop.
+ * Phase 2: reroll, pass a die, lend a token, use a morale token, mission priority, done, and
+ * stop (a proposal to end phase 2, which opens a group decision: ruling A45).
  */
 import { RuleError } from '../kit/ruleError.js';
 import type { Seat } from '../kit/types.js';

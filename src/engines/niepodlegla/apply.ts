@@ -6,12 +6,12 @@ import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { applyChoice, type ChoiceOption } from './choices.js';
+import { applyChoice, type ChoiceOption, openStopProposal } from './choices.js';
 import { cloneState } from './clone.js';
 import { TOKEN_DATA } from './data/tokens.js';
 import { MORALE_MARKERS } from './data/tracks.js';
 import { checkFinal, diceText, rollDie, run } from './flow.js';
-import { decideAvailable, doneAllowed, fightActions, fightActive, pilsudskiHolder } from './legal.js';
+import { decideAvailable, doneAllowed, fightActions, fightActive, lendable, moraleTokenUsable } from './legal.js';
 import { seatMsg, tokenMsg } from './msg.js';
 import { type Events, loseMorale, rollBlack, say } from './resolve.js';
 import type { State } from './state.js';
@@ -126,6 +126,7 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
     case 'lend': {
       const t = s.tokens[action.token];
       ruleCheck(t.owner === seat && t.holder === seat && t.active, 'niepodlegla.error.notYourToken');
+      ruleCheck(lendable(action.token), 'niepodlegla.error.moraleTokenLent');
       ruleCheck(action.to !== seat && action.to >= 0 && action.to < s.players, 'niepodlegla.error.seat');
       ruleCheck(s.morale.pool >= 2, 'niepodlegla.error.moraleLow');
       s.morale.pool -= 2;
@@ -143,7 +144,8 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
     case 'useToken': {
       const t = s.tokens[action.token];
       const data = TOKEN_DATA[action.token];
-      ruleCheck(t.holder === seat && t.active && data.kind === 'MORALE', 'niepodlegla.error.notYourToken');
+      // Owner only (§4.2, §2.5): the markers come from the owner's own token.
+      ruleCheck(moraleTokenUsable(s, action.token, seat), 'niepodlegla.error.notYourToken');
       const room = Math.max(0, MORALE_MARKERS - s.morale.pool - s.prison.morale);
       const added = data.kind === 'MORALE' ? Math.min(data.value, room) : 0;
       s.morale.pool += added;
@@ -173,9 +175,10 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       say(s, ev, 'event.done', { seat: seatMsg(seat) });
       break;
     case 'stop':
-      ruleCheck(!s.final && pilsudskiHolder(s) === seat, 'niepodlegla.error.notHolder');
-      s.fightOver = true;
-      say(s, ev, 'event.stop', { seat: seatMsg(seat) });
+      ruleCheck(!s.final, 'niepodlegla.error.finalNoStop');
+      openStopProposal(s, seat);
+      // Two players at least: the proposal always waits for someone else's agreement.
+      say(s, ev, 'event.stop.proposed', { seat: seatMsg(seat) });
       return;
     default:
       throw new RuleError('niepodlegla.error.malformed');

@@ -145,6 +145,11 @@ export function choiceOptions(s: State, item: QueueItem): ChoiceOption[] {
         });
       return out;
     }
+    case 'stopFight':
+      return [
+        { id: 'stop', label: m('option.stopFight.stop'), value: { k: 'stopFight', stop: true } },
+        { id: 'continue', label: m('option.stopFight.continue'), value: { k: 'stopFight', stop: false } },
+      ];
     case 'dCount': {
       const top = Math.min(D_MAX, D_CARDS.length);
       const out: ChoiceOption[] = [];
@@ -162,6 +167,23 @@ function isFirstPlanStep(s: State): boolean {
   return !placed && s.alloc.every((a) => a === null);
 }
 
+/**
+ * A seat proposes to stop phase 2 (ruling A45): a group decision opens with its proposal on the
+ * table, agreed by the proposer. Everyone agreeing adopts it; a counter-proposal to keep rolling
+ * is a disagreement, which the Piłsudski holder may settle with `decide`.
+ */
+export function openStopProposal(s: State, seat: Seat): void {
+  const item: QueueItem = { step: { k: 'stopFight' }, source: { kind: 'fight', id: String(seat) } };
+  const options = choiceOptions(s, item);
+  s.choice = {
+    item,
+    options,
+    defaultOption: defaultOptionId(s, item, options),
+    proposal: { option: 'stop', by: seat, agreed: [seat] },
+    proposers: [seat],
+  };
+}
+
 /** Does this step go through the group at all (as opposed to being resolved directly)? */
 export function isChoiceStep(step: QueueItem['step']): boolean {
   switch (step.k) {
@@ -174,6 +196,7 @@ export function isChoiceStep(step: QueueItem['step']): boolean {
     case 'planPawns':
     case 'planDice':
     case 'dCount':
+    case 'stopFight':
       return true;
     case 'imprison':
       return step.what === 'PAWN' || step.what === 'CHARACTER_DIE';
@@ -317,6 +340,9 @@ export function defaultOptionId(s: State, item: QueueItem, options: readonly Cho
     }
     case 'dCount':
       return pick('count:0');
+    // Silence stops the rolling, as at the phase-2 deadline (§9.1).
+    case 'stopFight':
+      return pick('stop');
     default:
       return fallback;
   }
@@ -374,6 +400,12 @@ export function applyChoice(s: State, item: QueueItem, value: ChoiceValue, ev: E
     case 'dCount':
       if (value.k === 'count' && s.final) s.final.dWanted = value.n;
       return;
+    case 'stopFight':
+      if (value.k !== 'stopFight') return;
+      // After an adopted stop nobody rerolls, passes or uses a token any more (A45).
+      if (value.stop) s.fightOver = true;
+      say(s, ev, value.stop ? 'event.stop.adopted' : 'event.stop.rejected');
+      return;
     default:
       return;
   }
@@ -409,7 +441,14 @@ function applyAutoPlan(s: State, ev: Events): void {
 }
 
 export function isEffectStep(step: QueueItem['step']): step is Effect {
-  return !['drawThreat', 'threatBottom', 'removeObstacle', 'planPawns', 'planDice', 'advanceTime', 'dCount'].includes(
-    step.k,
-  );
+  return ![
+    'drawThreat',
+    'threatBottom',
+    'removeObstacle',
+    'planPawns',
+    'planDice',
+    'advanceTime',
+    'dCount',
+    'stopFight',
+  ].includes(step.k);
 }

@@ -453,16 +453,23 @@ function finishFinal(s: State, win: boolean, reason: 'victory' | 'morale' | 'dPe
   say(s, ev, win ? 'event.victory' : 'event.defeat.final', { score: best.points });
 }
 
-/** D penalty (§6.3): one black die per unfinished D card; an empty pool afterwards loses (A22b). */
+/**
+ * D penalty (§6.3): one black die per unfinished D card. The game is lost only when morale falls
+ * to zero "in this way" (original: "spadnie w ten sposób do zera"): some roll took markers and the
+ * pool is empty afterwards. A pool already at 0 survives blank rolls (ruling dPenaltyFall).
+ */
 function endFinal(s: State, rng: Rng, ev: Events): void {
   const f = s.final;
   if (!f || s.outcome) return;
   const open = f.d.length - dCovered(s);
   f.stopped = true;
+  let struck = false;
   for (let i = 0; i < open; i++) {
     const n = rollBlack(rng);
     say(s, ev, 'event.dPenalty', { value: n });
+    if (n > 0) struck = true;
     loseMorale(s, n, ev);
   }
-  finishFinal(s, !(open > 0 && s.morale.pool <= 0), open > 0 && s.morale.pool <= 0 ? 'dPenalty' : 'victory', ev);
+  const lost = struck && s.morale.pool <= 0;
+  finishFinal(s, !lost, lost ? 'dPenalty' : 'victory', ev);
 }

@@ -63,7 +63,10 @@ const OPTIONS: OptionSpec[] = [
 
 export const niepodleglaGame: GameDefinition<State, Action, View> = {
   id: 'niepodlegla',
-  engineVersion: 1,
+  // 2: a stop of phase 2 is a group proposal (A45), no longer the Piłsudski holder's alone; a
+  // morale token is used by its owner only and is never lent; blank D-penalty rolls on an empty
+  // pool no longer lose (ruling dPenaltyFall). Stored games of version 1 do not replay.
+  engineVersion: 2,
   title: m('title'),
   players: { min: 2, max: 4 },
   factions: FACTIONS,

@@ -6,7 +6,7 @@ import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { combinations } from './choices.js';
 import { requiredMet } from './completion.js';
-import { TOKEN_DATA, TOKENS } from './data/tokens.js';
+import { TOKEN_DATA, TOKENS, type TokenId } from './data/tokens.js';
 import { cardMsg, faceText, listMsg, m, seatMsg, tokenMsg } from './msg.js';
 import type { Die, State } from './state.js';
 
@@ -101,6 +101,20 @@ function permutations<T>(xs: readonly T[]): T[][] {
   return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
 }
 
+/**
+ * Only the tokens that count as dice are lent (the original allows lending in their paragraph, §2.5);
+ * a morale token adds markers only when its owner uses it, so lent it would serve nobody.
+ */
+export function lendable(t: TokenId): boolean {
+  return TOKEN_DATA[t].kind === 'SYMBOL';
+}
+
+/** A morale token is used by its owner, while the owner holds it and it is active (§4.2: owner only). */
+export function moraleTokenUsable(s: State, t: TokenId, seat: Seat): boolean {
+  const ts = s.tokens[t];
+  return TOKEN_DATA[t].kind === 'MORALE' && ts.owner === seat && ts.holder === seat && ts.active;
+}
+
 export function fightActive(s: State): boolean {
   return (s.phase === 'fight' || s.phase === 'finalFight') && !s.fightOver && s.outcome === null && s.choice === null;
 }
@@ -127,7 +141,7 @@ export function fightActions(s: State, seat: Seat): LA[] {
         });
     for (const t of TOKENS) {
       const ts = s.tokens[t];
-      if (ts.owner !== seat || ts.holder !== seat || !ts.active) continue;
+      if (ts.owner !== seat || ts.holder !== seat || !ts.active || !lendable(t)) continue;
       for (const to of others)
         out.push({
           id: `lend:${t.toLowerCase()}:${to}`,
@@ -138,8 +152,7 @@ export function fightActions(s: State, seat: Seat): LA[] {
     }
   }
   for (const t of TOKENS) {
-    const ts = s.tokens[t];
-    if (ts.holder === seat && ts.active && TOKEN_DATA[t].kind === 'MORALE')
+    if (moraleTokenUsable(s, t, seat))
       out.push({
         id: `use:${t.toLowerCase()}`,
         action: { type: 'useToken', token: t },
@@ -163,8 +176,8 @@ export function fightActions(s: State, seat: Seat): LA[] {
     }
   }
   if (doneAllowed(s, seat)) out.push({ id: 'done', action: { type: 'done' }, label: m('action.done'), group: 'done' });
-  if (!s.final && pilsudskiHolder(s) === seat)
-    out.push({ id: 'stop', action: { type: 'stop' }, label: m('action.stop'), group: 'done' });
+  // Any player may propose to stop (A45); not in the border defence (§6.3).
+  if (!s.final) out.push({ id: 'stop', action: { type: 'stop' }, label: m('action.stop'), group: 'done' });
   return out;
 }
 

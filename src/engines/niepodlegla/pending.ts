@@ -21,6 +21,8 @@ export function choicePrompt(s: State): Msg {
       return m('prompt.planDice', { seat: seatMsg(step.seat) });
     case 'imprison':
       return m(`prompt.imprison.${step.what}`, { from });
+    case 'stopFight':
+      return m('prompt.stopFight');
     default:
       return m(`prompt.${step.k}`, { from });
   }

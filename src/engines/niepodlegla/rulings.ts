@@ -49,6 +49,8 @@ const IDS = [
   'cancelOrder',
   'imprisonEmptyPool',
   'lendOwner',
+  'moraleTokenOwner',
+  'dPenaltyFall',
   // The optional randomised mission deck (§2.8) and the limits it is generated within.
   'randomDeck',
 ] as const;

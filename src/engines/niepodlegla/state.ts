@@ -70,7 +70,7 @@ export interface Slot {
 
 /** Where an effect comes from, for the history and the defaults. */
 export interface Source {
-  kind: 'mission' | 'threat' | 'time' | 'track' | 'plan' | 'final';
+  kind: 'mission' | 'threat' | 'time' | 'track' | 'plan' | 'fight' | 'final';
   id: string;
 }
 
@@ -82,7 +82,9 @@ export type MetaStep =
   | { k: 'planPawns'; seat: Seat }
   | { k: 'planDice'; seat: Seat }
   | { k: 'advanceTime'; cause: 'round' | 'jump' }
-  | { k: 'dCount' };
+  | { k: 'dCount' }
+  /** A proposal to stop phase 2 (ruling A45): the group says stop or keep rolling. */
+  | { k: 'stopFight' };
 
 export type Step = Effect | MetaStep;
 
@@ -94,6 +96,7 @@ export type ChoiceValue =
   | { k: 'seat'; seat: Seat }
   | { k: 'die'; character: Character }
   | { k: 'count'; n: number }
+  | { k: 'stopFight'; stop: boolean }
   | { k: 'auto' };
 
 export interface QueueItem {
@@ -191,7 +194,7 @@ export interface State {
   done: boolean[];
   /** A player's explicit mission priority for the allocation (ruling A21). */
   priority: (string[] | null)[];
-  /** Phase 2 ended (everyone done, a holder's stop, or morale 0). */
+  /** Phase 2 ended (everyone done, an adopted stop proposal, or morale 0). */
   fightOver: boolean;
   /** Missions completed this round, with who completed them. */
   completed: { card: string; seat: Seat }[];

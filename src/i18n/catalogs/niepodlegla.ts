@@ -53,6 +53,8 @@ export const catalog: Catalog = {
     'niepodlegla.option.scarceDice': 'za mało kości: po jednej w kolejności graczy',
     'niepodlegla.option.dice': '{seat}: {n} kości neutralnych',
     'niepodlegla.option.noD': 'bez wyzwań dodatkowych',
+    'niepodlegla.option.stopFight.stop': 'kończymy rzucanie (koniec fazy 2)',
+    'niepodlegla.option.stopFight.continue': 'rzucamy dalej',
     'niepodlegla.option.d': 'dobierz {n} wyzwań dodatkowych (D)',
     'niepodlegla.option.dChallenges': 'Wariant dla zaawansowanych: wyzwania dodatkowe „D” w finale',
     'niepodlegla.option.threatBottom': 'Dolna część kart zagrożeń (A6)',
@@ -76,7 +78,7 @@ export const catalog: Catalog = {
     'niepodlegla.action.useToken': 'Użyj: {token}',
     'niepodlegla.action.priority': 'Kolejność misji: {missions}',
     'niepodlegla.action.done': 'Koniec – nie rzucam więcej',
-    'niepodlegla.action.stop': 'Kończę fazę walki (głos Piłsudskiego)',
+    'niepodlegla.action.stop': 'Proponuję zakończyć fazę walki',
     'niepodlegla.prompt.none': 'Brak decyzji',
     'niepodlegla.prompt.group.open': '{what} Nikt jeszcze nie zaproponował – po terminie: {deadline}.',
     'niepodlegla.prompt.group.proposal': '{what} Propozycja ({by}): {option} – po terminie przechodzi właśnie ona.',
@@ -92,6 +94,7 @@ export const catalog: Catalog = {
     'niepodlegla.prompt.removeObstacle': 'Którą przeszkodę usunąć? ({from})',
     'niepodlegla.prompt.discardUntaken': 'Które niepodjęte misje odrzucić? ({from})',
     'niepodlegla.prompt.dCount': 'Czy podnosimy stawkę? Ile wyzwań dodatkowych D (0 = nie)?',
+    'niepodlegla.prompt.stopFight': 'Faza 2: czy kończymy rzucanie?',
     'niepodlegla.prompt.fight': 'Faza 2: przerzucaj, przekazuj kości albo zakończ',
     'niepodlegla.prompt.finalFight': 'Obrona granic: rzucaj, aż wszystkie misje finałowe będą spełnione',
     'niepodlegla.source.threat': 'karta zagrożeń',
@@ -125,7 +128,11 @@ export const catalog: Catalog = {
     'niepodlegla.event.useToken': '{seat} używa: {token} (+{n} morale, teraz {pool}).',
     'niepodlegla.event.priority': '{seat} ustala kolejność swoich misji.',
     'niepodlegla.event.done': '{seat} kończy rzucanie.',
+    // Kept for the history of games stored under engine version 1, when the holder stopped alone.
     'niepodlegla.event.stop': '{seat} (Piłsudski) kończy fazę walki.',
+    'niepodlegla.event.stop.proposed': '{seat} proponuje zakończyć fazę walki.',
+    'niepodlegla.event.stop.adopted': 'Koniec fazy walki: gracze przestają rzucać.',
+    'niepodlegla.event.stop.rejected': 'Rzucamy dalej: faza walki trwa.',
     'niepodlegla.event.moraleEmpty': 'Pula morale pusta – faza walki się kończy.',
     'niepodlegla.event.overflow': 'Zabrakło znaczników morale: pula pusta, znacznik na „X”.',
     'niepodlegla.event.black': 'Czarna kość: −{value} morale.',
@@ -299,6 +306,7 @@ export const catalog: Catalog = {
     'niepodlegla.error.badDice': 'Każdą kość można wybrać tylko raz.',
     'niepodlegla.error.notYourDie': 'To nie jest twoja kość.',
     'niepodlegla.error.notYourToken': 'Nie możesz użyć tego żetonu.',
+    'niepodlegla.error.moraleTokenLent': 'Żetonu morale się nie pożycza – jego znaczniki dodaje tylko właściciel.',
     'niepodlegla.error.moraleLow': 'W puli morale muszą być co najmniej 2 znaczniki.',
     'niepodlegla.error.badPriority': 'Kolejność musi obejmować dokładnie twoje misje.',
     'niepodlegla.error.doneAlready': 'Już zakończyłeś.',
@@ -327,7 +335,7 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.A21':
       'A21: Bez ustalonej kolejności silnik wybiera najwięcej misji, potem „!”, potem niższe miejsca.',
     'niepodlegla.ruling.A22':
-      'A22: W finale rzut, który spełnia wszystko i zeruje morale, to zwycięstwo; pula 0 po karach D to porażka.',
+      'A22: W finale rzut, który spełnia wszystko i zeruje morale, to zwycięstwo; kary za niewykonane wyzwania D – według reguły o spadku morale do zera (niżej).',
     'niepodlegla.ruling.A23':
       'A23: Wynik liczy się przy każdym końcu w rundzie 10, także porażce; nie po 11 listopada.',
     'niepodlegla.ruling.A24': 'A24: Czarna kość przy pustej puli (1 lub 2) ustawia „X”.',
@@ -346,7 +354,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.A40': 'A40: Gdy kości jest mniej niż graczy, po jednej, najpierw dla graczy bez kości postaci.',
     'niepodlegla.ruling.A42': 'A42: Gracz, który dostał kość, musi znów potwierdzić koniec.',
     'niepodlegla.ruling.A44': 'A44: Wyzwania D wymagają zgody wszystkich; jedno „nie” wystarczy.',
-    'niepodlegla.ruling.A45': 'A45: Fazę 2 kończy „koniec” wszystkich albo decyzja posiadacza kości Piłsudskiego.',
+    'niepodlegla.ruling.A45':
+      'A45: Fazę 2 kończy „koniec” wszystkich albo przyjęta propozycja zakończenia: może ją zgłosić każdy gracz, przechodzi, gdy wszyscy się zgodzą; gdy ktoś proponuje rzucać dalej, rozstrzyga posiadacz kości Piłsudskiego. Nie w obronie granic.',
     'niepodlegla.ruling.A46':
       'A46: W obronie granic domyślnie przerzuca się kości niepotrzebne w najlepszym przydziale.',
     'niepodlegla.ruling.oneProposal':
@@ -360,6 +369,10 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.imprisonEmptyPool':
       'Uwięziony znacznik morale przy pustej puli i tak obniża następne uzupełnienie.',
     'niepodlegla.ruling.lendOwner': 'Pożyczyć żeton może tylko jego właściciel; pożyczony wraca na koniec rundy.',
+    'niepodlegla.ruling.moraleTokenOwner':
+      'Żetonu morale używa tylko jego właściciel (§4.2). Nie można go pożyczyć: oryginał pozwala pożyczać żetony liczone jak kość, a z pożyczonego żetonu morale nikt nie mógłby skorzystać.',
+    'niepodlegla.ruling.dPenaltyFall':
+      'Kary za wyzwania D: porażka tylko wtedy, gdy morale spadnie do zera przez te rzuty (oryginał: „spadnie w ten sposób do zera”), czyli któryś rzut zabrał znaczniki, a pula jest potem pusta. Gdy pula jest już pusta, same puste ścianki oznaczają zwycięstwo, a wyrzucone oczko – porażkę (jak przepełnienie). Specyfikacja (A22b) liczyła porażkę także przy pustych ściankach; rozstrzyga oryginał.',
     'niepodlegla.ruling.randomDeck':
       'Losowa talia (opcja): karty R-01…R-60 powstają przy rozstawieniu z ziarna gry, w granicach specyfikacji: 11/17/16/16 kart, tylko dla 4 graczy 2/4/4/4, symbole S 2 (najwyżej raz 3), talia 1 2–3, talia 2 3, talia 3 3–4, każdy symbol 20–33% wymagań, po jednej kości każdej postaci i jednym żetonie działacza (nie na kartach dla 4 graczy), 5 tarcz, 3 przesunięcia czasu (tylko talie 2–3), 6 kart „!”, 1–2 nagrody i 1 kara na kartę, ok. 40% nagród to kroki torów, ok. 35% niepodległość (±5 punktów procentowych). Ziarno ujawniane na końcu gry odtwarza talię.',
     'niepodlegla.ruling.reconstructed':
@@ -518,6 +531,8 @@ export const catalog: Catalog = {
     'niepodlegla.option.scarceDice': 'too few dice: one each in seat order',
     'niepodlegla.option.dice': '{seat}: {n} neutral dice',
     'niepodlegla.option.noD': 'no extra challenges',
+    'niepodlegla.option.stopFight.stop': 'stop rolling (phase 2 ends)',
+    'niepodlegla.option.stopFight.continue': 'keep rolling',
     'niepodlegla.option.d': 'draw {n} extra challenges (D)',
     'niepodlegla.option.dChallenges': 'Variant for experienced players: extra challenges "D" at the final',
     'niepodlegla.option.threatBottom': 'Bottom part of threat cards (A6)',
@@ -541,7 +556,7 @@ export const catalog: Catalog = {
     'niepodlegla.action.useToken': 'Use {token}',
     'niepodlegla.action.priority': 'Mission priority: {missions}',
     'niepodlegla.action.done': 'Done – no more rolls',
-    'niepodlegla.action.stop': 'End the fight phase (Piłsudski has the final say)',
+    'niepodlegla.action.stop': 'Propose ending the fight phase',
     'niepodlegla.prompt.none': 'No decision',
     'niepodlegla.prompt.group.open': '{what} No proposal yet – at the deadline: {deadline}.',
     'niepodlegla.prompt.group.proposal': '{what} Proposal ({by}): {option} – it stands at the deadline.',
@@ -557,6 +572,7 @@ export const catalog: Catalog = {
     'niepodlegla.prompt.removeObstacle': 'Which obstacle to remove? ({from})',
     'niepodlegla.prompt.discardUntaken': 'Which untaken missions to discard? ({from})',
     'niepodlegla.prompt.dCount': 'Raise the stakes? How many extra challenges D (0 = no)?',
+    'niepodlegla.prompt.stopFight': 'Phase 2: do we stop rolling?',
     'niepodlegla.prompt.fight': 'Phase 2: reroll, pass dice, or declare done',
     'niepodlegla.prompt.finalFight': 'Border defence: keep rolling until every final mission is met',
     'niepodlegla.source.threat': 'threat card',
@@ -590,7 +606,11 @@ export const catalog: Catalog = {
     'niepodlegla.event.useToken': '{seat} uses {token} (+{n} morale, now {pool}).',
     'niepodlegla.event.priority': '{seat} sets the priority of their missions.',
     'niepodlegla.event.done': '{seat} is done rolling.',
+    // Kept for the history of games stored under engine version 1, when the holder stopped alone.
     'niepodlegla.event.stop': '{seat} (Piłsudski) ends the fight phase.',
+    'niepodlegla.event.stop.proposed': '{seat} proposes to end the fight phase.',
+    'niepodlegla.event.stop.adopted': 'The fight phase ends: the players stop rolling.',
+    'niepodlegla.event.stop.rejected': 'We keep rolling: the fight phase goes on.',
     'niepodlegla.event.moraleEmpty': 'The morale pool is empty – the fight phase ends.',
     'niepodlegla.event.overflow': 'Not enough morale markers: the pool is empty, a marker goes on "X".',
     'niepodlegla.event.black': 'Black die: −{value} morale.',
@@ -763,6 +783,7 @@ export const catalog: Catalog = {
     'niepodlegla.error.badDice': 'Each die can be chosen once.',
     'niepodlegla.error.notYourDie': 'That is not your die.',
     'niepodlegla.error.notYourToken': 'You cannot use that token.',
+    'niepodlegla.error.moraleTokenLent': 'A morale token is not lent – only its owner adds its markers.',
     'niepodlegla.error.moraleLow': 'The morale pool needs at least 2 markers.',
     'niepodlegla.error.badPriority': 'The priority must list exactly your missions.',
     'niepodlegla.error.doneAlready': 'You are already done.',
@@ -791,7 +812,7 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.A20': 'A20: Missions in slot order, effects in printed order, threat cards one at a time.',
     'niepodlegla.ruling.A21': 'A21: Without a priority the engine takes the most missions, then "!", then lower slots.',
     'niepodlegla.ruling.A22':
-      'A22: At the final a roll that meets everything and empties morale wins; a pool of 0 after the D penalties loses.',
+      'A22: At the final a roll that meets everything and empties morale wins; the penalties for unfinished D challenges follow the "falls to zero" ruling below.',
     'niepodlegla.ruling.A23': 'A23: The score is shown for any ending in round 10, defeats too; not after 11 November.',
     'niepodlegla.ruling.A24': 'A24: A black die of 1 or 2 with an empty pool sets X.',
     'niepodlegla.ruling.A25': 'A25: The number of threat cards is fixed once, before drawing.',
@@ -810,7 +831,8 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.A40': 'A40: With fewer dice than players, one each, players without a character die first.',
     'niepodlegla.ruling.A42': 'A42: A player who receives a die must confirm done again.',
     'niepodlegla.ruling.A44': 'A44: D challenges need everyone\'s approval; one "no" is enough.',
-    'niepodlegla.ruling.A45': "A45: Phase 2 ends when everyone is done or the holder of Piłsudski's die stops it.",
+    'niepodlegla.ruling.A45':
+      "A45: Phase 2 ends when everyone is done or a stop proposal is adopted: any player may propose it, and it passes when everyone agrees; when someone proposes to keep rolling, the holder of Piłsudski's die decides. Not in the border defence.",
     'niepodlegla.ruling.A46':
       'A46: In the border defence the default rerolls the dice the best allocation does not need.',
     'niepodlegla.ruling.oneProposal':
@@ -824,6 +846,10 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.imprisonEmptyPool':
       'An imprisoned morale marker with an empty pool still lowers the next refill.',
     'niepodlegla.ruling.lendOwner': "Only a token's owner can lend it; it returns at the end of the round.",
+    'niepodlegla.ruling.moraleTokenOwner':
+      'A morale token is used only by its owner (§4.2). It cannot be lent: the original lets players lend the tokens that count as dice, and nobody could use a lent morale token.',
+    'niepodlegla.ruling.dPenaltyFall':
+      'D penalties: defeat only when morale falls to zero through these rolls (original: "spadnie w ten sposób do zera"), that is, some roll took markers and the pool is empty afterwards. With the pool already empty, blank faces alone mean victory and a pip means defeat (as an overflow). The spec (A22b) counted blank rolls as defeat too; the original wins.',
     'niepodlegla.ruling.randomDeck':
       'Random deck (option): cards R-01…R-60 are generated at setup from the game seed within the spec\'s limits: 11/17/16/16 cards, 4-player-only 2/4/4/4, S cards 2 symbols (3 at most once), deck 1 2–3, deck 2 3, deck 3 3–4, each symbol 20–33% of all requirements, one die per character and one activist token each (never on 4-player cards), 5 shields, 3 time jumps (decks 2–3 only), 6 "!" cards, 1–2 rewards and 1 penalty per card, about 40% of rewards track steps and about 35% independence (±5 points). The seed revealed at the end reproduces the deck.',
     'niepodlegla.ruling.reconstructed':

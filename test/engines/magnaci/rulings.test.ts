@@ -329,6 +329,29 @@ describe('magnaci rulings (spec section 8)', () => {
     expect(magnaciGame.result(t.state)).toMatchObject({ winners: [1], ranking: [[1], [0], [2]] });
   });
 
+  it('ruling 33 — a turn-order tie among 3+: the Prymas gives a full order for the tied group', () => {
+    const t = conflictScene(4, {});
+    const s = t.state;
+    s.turnOrder = [0, 1, 2, 3];
+    // Seats 0, 1 and 2 tie on 2 Estates; seat 3 leads with 5. The Prymas (seat 1) is among the tied.
+    s.estates.PRUSY = [1, 1, 1, 3];
+    s.estates.LITWA = [1, 1, 1, 2];
+    s.senators.PRYMAS = { holder: 1, used: false };
+    s.prompt = null;
+    s.tasks = [{ t: 'endAge' }];
+    t.state = resume(s);
+    // The Prymas is asked for the first of the three, then for the first of the two left.
+    t.expectPrompt('pick', 1);
+    expect(t.state.prompt).toMatchObject({ purpose: 'order', candidates: [0, 1, 2] });
+    t.act(1, { type: 'pick', seat: 2 });
+    t.expectPrompt('pick', 1);
+    expect(t.state.prompt).toMatchObject({ purpose: 'order', candidates: [0, 1] });
+    t.act(1, { type: 'pick', seat: 0 });
+    // Most Estates first, then the tied group exactly as the Prymas ordered it.
+    expect(t.state.turnOrder).toEqual([3, 2, 0, 1]);
+    expect(t.state.age).toBe(2);
+  });
+
   it('ruling 34 — revealed Family cards are public', () => {
     const t = new Table(newGame(3)).defaultsUntil((s) => s.revealed.length > 0);
     const spectator = magnaciGame.view(t.state, null);

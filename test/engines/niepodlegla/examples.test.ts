@@ -5,10 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
-import { bestFinal, seatCompletion } from '../../../src/engines/niepodlegla/completion.js';
+import { seatCompletion } from '../../../src/engines/niepodlegla/completion.js';
 import { moraleBonus, refillPools, threatsDue } from '../../../src/engines/niepodlegla/flow.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
-import { rankMsg } from '../../../src/engines/niepodlegla/result.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { BLACK, die, fresh, ind, optionIds, resolve, runAfter, settle } from './craft.js';
 
@@ -378,35 +377,48 @@ test('E17 morale check thresholds', () => {
 });
 
 describe('E18: overflow', () => {
+  /**
+   * Phase 2 with one spare die each and a threat deck whose first four cards resolve without a
+   * group decision or a die (T1-11 under them would roll one), so the morale check draws exactly
+   * the cards it counts.
+   */
   const fight = (pool: number): State => {
     const s = fresh(2);
     s.morale.pool = pool;
     s.dice = [die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY'])];
     s.neutralPool = 2;
     s.display = [];
-    s.threats.early = [];
+    s.threats.early = ['T1-01', 'T1-05', 'T1-09', 'T1-02', 'T1-11'];
     return s;
   };
-  const checkCount = (s: State) => s.recent.find((m) => m.key === 'niepodlegla.event.moraleCheck')?.params?.n;
-  test('pool 1, black 2 → pool 0, X, phase 2 ends, 4 threat cards due', () => {
-    const s = game.apply(
+  const keysOf = (events: { msg: { key: string } }[]) => events.map((e) => e.msg.key.replace('niepodlegla.', ''));
+  const drawn = (events: { msg: { key: string } }[]) => keysOf(events).filter((k) => k === 'event.threat.drawn').length;
+  test('pool 1, black 2 → pool 0, X, phase 2 ends, 4 threat cards drawn', () => {
+    const { state, events } = game.apply(
       fight(1),
       0,
       { type: 'reroll', dice: ['n01'] },
       new ScriptedRng({ dice: [1, BLACK[2]] }),
-    ).state;
-    expect(s.morale.x || s.round === 2).toBe(true);
-    expect(s.phase).not.toBe('fight');
-    expect(checkCount(s)).toBe(4);
+    );
+    const keys = keysOf(events);
+    // The black die takes 2 of 1 marker: overflow (X), and phase 2 ends at once.
+    expect(keys).toContain('event.overflow');
+    expect(keys.indexOf('event.overflow')).toBeLessThan(keys.indexOf('event.phase.negative'));
+    expect(events.find((e) => e.msg.key === 'niepodlegla.event.moraleCheck')?.msg.params).toEqual({ pool: 0, n: 4 });
+    expect(drawn(events)).toBe(4);
+    expect(state.threats.early).toEqual(['T1-11']);
   });
-  test('pool 2, black 2 → pool 0, no X, 2 threat cards', () => {
-    const s = game.apply(
+  test('pool 2, black 2 → pool 0, no X, 2 threat cards drawn', () => {
+    const { state, events } = game.apply(
       fight(2),
       0,
       { type: 'reroll', dice: ['n01'] },
       new ScriptedRng({ dice: [1, BLACK[2]] }),
-    ).state;
-    expect(checkCount(s)).toBe(2);
+    );
+    expect(keysOf(events)).not.toContain('event.overflow');
+    expect(events.find((e) => e.msg.key === 'niepodlegla.event.moraleCheck')?.msg.params).toEqual({ pool: 0, n: 2 });
+    expect(drawn(events)).toBe(2);
+    expect(state.threats.early).toEqual(['T1-09', 'T1-02', 'T1-11']);
   });
 });
 
@@ -436,17 +448,9 @@ test('E19 accord drop: the morale bonus goes and comes back; removals re-trigger
   expect(after.cities.KOWNO.obs.CEN).toBe(0);
 });
 
-describe('E20: rank table', () => {
-  const rank = (n: number) => rankMsg(n).key.replace('niepodlegla.rank.', '');
-  test('44 rotmistrz, 50 generał brygady, 54 Marszałek Polski, 41 try again', () => {
-    expect(rank(44)).toBe('cavalryCaptain');
-    expect(rank(50)).toBe('brigadierGeneral');
-    expect(rank(54)).toBe('marshal');
-    expect(rank(41)).toBe('tryAgain');
-  });
-
-  /** A border defence with every small final pawned and the given dice. */
-  const finalState = (players: number, dice: [string, number, string[]][]): State => {
+describe("E20: rank table, through the engine's scoring", () => {
+  /** A border defence with every small final pawned (easy sides), the given D cards and dice. */
+  const finalState = (players: number, dice: [string, number, string[]][], d: string[] = [], pool = 5): State => {
     const s = fresh(players);
     s.round = 10;
     s.phase = 'finalFight';
@@ -455,11 +459,12 @@ describe('E20: rank table', () => {
       paris: 3,
       warsaw: 4,
       small: cards.map((card, i) => ({ card, easy: true, pawn: i % players })),
-      d: [],
-      dWanted: 0,
+      d,
+      dWanted: d.length,
       stopped: false,
     };
     s.dice = dice.map(([id, holder, face]) => die(id, holder, face as never));
+    s.morale.pool = pool;
     return s;
   };
   const easyNeeds: Record<string, string[]> = {
@@ -472,7 +477,15 @@ describe('E20: rank table', () => {
     'A-67': ['PEOPLE', 'FIGHT'],
     'A-68': ['DIPLOMACY', 'DIPLOMACY'],
   };
-  const coverAll = (players: number, skip: string[] = []): [string, number, string[]][] => {
+  const dNeeds: Record<string, string[]> = {
+    'A-70': ['FIGHT', 'FIGHT', 'DIPLOMACY'],
+    'A-71': ['DIPLOMACY', 'DIPLOMACY', 'PEOPLE'],
+    'A-72': ['PEOPLE', 'PEOPLE', 'MONEY'],
+    'A-73': ['FIGHT', 'MONEY', 'MONEY'],
+    'A-74': ['DIPLOMACY', 'DIPLOMACY', 'MONEY'],
+  };
+  /** Dice covering Paris (3), Warsaw (4), each small final but `skip`, each D card, plus one spare MONEY die. */
+  const coverAll = (players: number, d: string[] = [], skip: string[] = []): [string, number, string[]][] => {
     const out: [string, number, string[]][] = [];
     const cards = Object.keys(easyNeeds).slice(0, players === 4 ? 8 : 6);
     cards.forEach((c, i) => {
@@ -480,12 +493,55 @@ describe('E20: rank table', () => {
     });
     out.push(['p1', 0, ['DIPLOMACY', 'DIPLOMACY']], ['p2', 0, ['DIPLOMACY']]);
     out.push(['w1', 1, ['FIGHT', 'FIGHT']], ['w2', 1, ['FIGHT', 'FIGHT']]);
+    d.forEach((c, i) => {
+      out.push([`d${i}`, i % players, dNeeds[c] ?? []]);
+    });
+    out.push(['n99', 0, ['MONEY']]);
     return out;
   };
-  test('2 players, a win with 0 D scores 44 (10 + 10 + 6 × 4)', () => {
-    expect(bestFinal(finalState(2, coverAll(2))).points).toBe(44);
+  /** The game's own result: the team score and the rank it converts to. */
+  const scored = (s: State) => {
+    const r = game.result(s);
+    const rank = r?.reason.params?.rank;
+    return {
+      win: s.outcome?.win,
+      score: r?.scores?.[0],
+      rank:
+        typeof rank === 'object' && rank !== null && 'key' in rank ? rank.key.replace('niepodlegla.rank.', '') : null,
+    };
+  };
+  /** Seat 0 rerolls the spare die (blank face kept as MONEY: scripted 1) with the given black die. */
+  const reroll = (s: State, black: number) =>
+    game.apply(s, 0, { type: 'reroll', dice: ['n99'] }, new ScriptedRng({ dice: [1, black] })).state;
+
+  test('2 players, a win with 0 D → 44, rotmistrz', () => {
+    const after = reroll(finalState(2, coverAll(2)), BLACK[0]);
+    expect(scored(after)).toEqual({ win: true, score: 44, rank: 'cavalryCaptain' });
   });
-  test('4 players, Paris + Warsaw + 7 of 8 small F (a loss) scores 41', () => {
-    expect(bestFinal(finalState(4, coverAll(4, ['A-68']))).points).toBe(41);
+  test('4 players, a win with 3 D → 50, generał brygady', () => {
+    const d = ['A-70', 'A-71', 'A-72'];
+    const after = game.apply(finalState(4, coverAll(4, d), d), 0, { type: 'done' }, new ScriptedRng()).state;
+    expect(after.outcome?.dCompleted).toBe(3);
+    expect(scored(after)).toEqual({ win: true, score: 50, rank: 'brigadierGeneral' });
+  });
+  test('any player count, a win with 5 D → 54, Marszałek Polski', () => {
+    const d = ['A-70', 'A-71', 'A-72', 'A-73', 'A-74'];
+    for (const players of [2, 4]) {
+      const after = game.apply(
+        finalState(players, coverAll(players, d), d),
+        0,
+        { type: 'done' },
+        new ScriptedRng(),
+      ).state;
+      expect(after.outcome?.dCompleted, `${players} players`).toBe(5);
+      expect(scored(after).rank, `${players} players`).toBe('marshal');
+      expect(scored(after).score).toBe(players === 4 ? 10 + 10 + 8 * 3 + 5 * 2 : 10 + 10 + 6 * 4 + 5 * 2);
+    }
+  });
+  test('4 players, Paris + Warsaw + 7 of 8 small F + 0 D (a loss) → 41, "try again"', () => {
+    // Morale runs out (black 2 on a pool of 1) with A-68 still open.
+    const after = reroll(finalState(4, coverAll(4, [], ['A-68']), [], 1), BLACK[2]);
+    expect(after.outcome?.reason).toBe('morale');
+    expect(scored(after)).toEqual({ win: false, score: 41, rank: 'tryAgain' });
   });
 });

@@ -267,7 +267,7 @@ describe('rulings of the spec', () => {
     expect(after.outcome).toMatchObject({ win: true, reason: 'victory', score: 10 + 10 + 2 * 4 });
   });
 
-  test('A22 (b) D penalty: a pool of 0 after the penalty rolls is a defeat', () => {
+  test('A22 (b) D penalty: rolls that take the pool to 0 are a defeat (a pool already at 0: dPenaltyFall)', () => {
     const s = border(coverAll(), 1, ['A-70']);
     // Required met, D open: both players stop, one black die per open D card.
     let after = game.apply(s, 0, { type: 'done' }, rng()).state;
@@ -402,6 +402,57 @@ describe('rulings of the spec', () => {
     expect(s.outcome?.win).toBe(false);
   });
 
+  test('A39 Paris Peace Conference: DIPLOMACY needed at every separation s of the spec (0…5, 6+)', () => {
+    // The spec's table (§2.9): s = accord + foreign − 10; the tracks top out at 10, so s ≤ 10.
+    const table: [number, number][] = [
+      [0, 9],
+      [1, 8],
+      [2, 7],
+      [3, 6],
+      [4, 5],
+      [5, 4],
+      [6, 3],
+      [7, 3],
+      [8, 3],
+      [9, 3],
+      [10, 3],
+    ];
+    for (const [sep, need] of table) {
+      const s = toNovember(10, sep);
+      expect(s.final?.paris, `s = ${sep}`).toBe(need);
+    }
+    // The same separation from other track splits gives the same requirement.
+    expect(toNovember(7, 6).final?.paris).toBe(6);
+    expect(toNovember(5, 5).final?.paris).toBe(9);
+  });
+
+  test('A39 Battle of Warsaw: FIGHT needed for b Bolshevik tokens on the map at the setup (0, 1–2, … 9+)', () => {
+    // The spec's table (§2.9): min(9, 4 + ⌈b/2⌉).
+    const table: [number, number][] = [
+      [0, 4],
+      [1, 5],
+      [2, 5],
+      [3, 6],
+      [4, 6],
+      [5, 7],
+      [6, 7],
+      [7, 8],
+      [8, 8],
+      [9, 9],
+      [10, 9],
+      [16, 9],
+    ];
+    const cities = ['KOWNO', 'WILNO', 'PINSK', 'LUCK', 'WARSZAWA', 'LODZ', 'LUBLIN', 'KIELCE'] as const;
+    for (const [b, need] of table) {
+      const s = toNovember(6, 6, (st) => {
+        for (let i = 0; i < b; i++) st.cities[cities[i % cities.length] ?? 'KOWNO'].obs.RUS_BOLSHEVIK += 1;
+        // Tsarist, Central Powers and Ukrainian tokens do not count.
+        st.cities.KRAKOW.obs = { RUS_TSAR: 2, RUS_BOLSHEVIK: 0, CEN: 3, UKR: 1 };
+      });
+      expect(s.final?.warsaw, `b = ${b}`).toBe(need);
+    }
+  });
+
   test('A40 fewer dice than players: one each, players without a character die first', () => {
     const s = fresh(3);
     s.prison.neutralDice = 8; // 9 − 8 = 1 die for 3 players
@@ -431,17 +482,66 @@ describe('rulings of the spec', () => {
     expect(no.choice?.item.step.k).toBe('planPawns');
   });
 
-  test('A45 the holder of Piłsudski’s die can stop phase 2 (not at the final)', () => {
-    const s = fresh(2);
-    s.characters.PILSUDSKI = 1;
-    s.morale.pool = 5;
-    s.dice = [die('n01', 0, ['MONEY']), die('pilsudski', 1, ['FIGHT'], 'PILSUDSKI')];
-    s.neutralPool = 1;
-    expect(game.legalActions(s, 1).map((a) => a.id)).toContain('stop');
-    expect(game.apply(s, 1, { type: 'stop' }, rng()).state.phase).not.toBe('fight');
+  test('A45 ending phase 2 is a group decision: anyone proposes a stop, all agree, or the Piłsudski holder settles a dispute', () => {
+    // Three players in phase 2, morale 5; seat 2 holds Piłsudski's die.
+    const fight = (): State => {
+      const s = fresh(3);
+      s.characters.PILSUDSKI = 2;
+      s.morale.pool = 5;
+      s.dice = [die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY']), die('pilsudski', 2, ['FIGHT'], 'PILSUDSKI')];
+      s.neutralPool = 2;
+      return s;
+    };
+    const ids = (s: State, seat: number) => game.legalActions(s, seat).map((a) => a.id);
+    const apply = (s: State, seat: number, action: Parameters<typeof game.apply>[2]) =>
+      game.apply(s, seat, action, rng()).state;
+
+    // Any player may propose, not only the holder; the proposal opens a group decision.
+    const s = fight();
+    expect(ids(s, 0)).toContain('stop');
+    const proposed = apply(s, 0, { type: 'stop' });
+    expect(proposed.phase).toBe('fight');
+    expect(proposed.fightOver).toBe(false);
+    expect(proposed.choice?.item.step.k).toBe('stopFight');
+    expect(proposed.choice?.proposal).toEqual({ option: 'stop', by: 0, agreed: [0] });
+    expect(game.pending(proposed).map((d) => [d.seat, d.kind])).toEqual([
+      [1, 'group'],
+      [2, 'group'],
+    ]);
+    // While the group decides, nobody rolls; without a dispute the holder has nothing to settle.
+    expect(() => apply(proposed, 1, { type: 'reroll', dice: ['n02'] })).toThrow(RuleError);
+    expect(ids(proposed, 2).some((id) => id.startsWith('decide:'))).toBe(false);
+    expect(() => apply(proposed, 2, { type: 'decide', option: 'stop' })).toThrow(RuleError);
+    // A silent seat's deadline default agrees: silence stops the rolling, as at the phase deadline.
+    expect(game.defaultAction(proposed, 1)).toEqual({ type: 'agree' });
+
+    // Everyone agrees: phase 2 ends.
+    const agreed = apply(apply(proposed, 1, { type: 'agree' }), 2, { type: 'agree' });
+    expect(agreed.phase).not.toBe('fight');
+    expect(agreed.choice?.item.step.k).not.toBe('stopFight');
+
+    // A dispute: seat 1 proposes to keep rolling. Only the holder may settle it, either way.
+    const disputed = apply(proposed, 1, { type: 'propose', option: 'continue' });
+    expect(ids(disputed, 2)).toEqual(expect.arrayContaining(['decide:stop', 'decide:continue']));
+    expect(ids(disputed, 0).some((id) => id.startsWith('decide:'))).toBe(false);
+    expect(() => apply(disputed, 0, { type: 'decide', option: 'stop' })).toThrow(RuleError);
+    expect(apply(disputed, 2, { type: 'decide', option: 'stop' }).phase).not.toBe('fight');
+    const goOn = apply(disputed, 2, { type: 'decide', option: 'continue' });
+    expect(goOn.phase).toBe('fight');
+    expect(goOn.choice).toBeNull();
+    expect(goOn.fightOver).toBe(false);
+    expect(ids(goOn, 1)).toContain('reroll:n02');
+
+    // The holder alone no longer ends the phase: their stop is a proposal like anyone's.
+    const holder = apply(fight(), 2, { type: 'stop' });
+    expect(holder.phase).toBe('fight');
+    expect(holder.choice?.proposal).toEqual({ option: 'stop', by: 2, agreed: [2] });
+
+    // Not in the border defence (§6.3).
     const f = border(coverAll().slice(0, 2), 5);
     f.characters.PILSUDSKI = 1;
-    expect(game.legalActions(f, 1).map((a) => a.id)).not.toContain('stop');
+    expect(ids(f, 1)).not.toContain('stop');
+    expect(() => apply(f, 1, { type: 'stop' })).toThrow(RuleError);
   });
 
   test('A46 border-defence default: reroll the dice the best allocation does not need', () => {
@@ -533,6 +633,57 @@ describe('rulings of this implementation', () => {
     s.tokens.TK1 = { owner: 0, holder: 1, active: true };
     s.dice = [die('n01', 0, ['MONEY'])];
     expect(() => game.apply(s, 1, { type: 'lend', token: 'TK1', to: 0 }, rng())).toThrow(RuleError);
+  });
+
+  test('moraleTokenOwner: a borrowed morale token cannot be used by the borrower, and a morale token is not lent', () => {
+    const s = fresh(2);
+    s.morale.pool = 4;
+    s.dice = [die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY'])];
+    s.neutralPool = 2;
+    // TK7 (morale +2) belongs to seat 0 but sits with seat 1, as a state saved with a lent morale token would.
+    s.tokens.TK7 = { owner: 0, holder: 1, active: true };
+    const ids = (seat: number) => game.legalActions(s, seat).map((a) => a.id);
+    expect(ids(1)).not.toContain('use:tk7');
+    expect(() => game.apply(s, 1, { type: 'useToken', token: 'TK7' }, rng())).toThrow(RuleError);
+    // Back with its owner it works: +2 markers for this round.
+    s.tokens.TK7 = { owner: 0, holder: 0, active: true };
+    expect(ids(0)).toContain('use:tk7');
+    expect(game.apply(s, 0, { type: 'useToken', token: 'TK7' }, rng()).state.morale).toMatchObject({
+      pool: 6,
+      temp: 2,
+    });
+    // Lending is for the tokens that count as dice: the owner may lend TK1, not TK7.
+    s.tokens.TK1 = { owner: 0, holder: 0, active: true };
+    expect(ids(0)).toContain('lend:tk1:1');
+    expect(ids(0)).not.toContain('lend:tk7:1');
+    expect(() => game.apply(s, 0, { type: 'lend', token: 'TK7', to: 1 }, rng())).toThrow(RuleError);
+  });
+
+  test('dPenaltyFall: with the pool already at 0, blank penalty rolls are a victory; a pip is a defeat', () => {
+    // Everything but the D cards is met; seat 0 rerolls a spare die (MONEY again) and the black
+    // die takes the last marker: the pool is 0 with the required missions met, so phase 2 ends
+    // and the D penalty rolls one black die per open D card (A-70, A-71).
+    const start = () => {
+      const dice = coverAll();
+      dice.push(die('n07', 0, ['MONEY']));
+      return border(dice, 1, ['A-70', 'A-71']);
+    };
+    const play = (penalty: number[]) =>
+      game.apply(start(), 0, { type: 'reroll', dice: ['n07'] }, new ScriptedRng({ dice: [3, BLACK[1], ...penalty] }))
+        .state;
+    const blank = play([BLACK[0], BLACK[0]]);
+    expect(blank.morale.pool).toBe(0);
+    expect(blank.outcome).toMatchObject({ win: true, reason: 'victory', dCompleted: 0, score: 10 + 10 + 2 * 4 });
+    const pip = play([BLACK[0], BLACK[1]]);
+    expect(pip.outcome).toMatchObject({ win: false, reason: 'dPenalty' });
+    // And from a pool of 2: a 1 leaves 1 (victory), a 2 empties it (defeat).
+    const two = (penalty: number[]) => {
+      const s = border(coverAll(), 2, ['A-70']);
+      const d = game.apply(s, 0, { type: 'done' }, rng()).state;
+      return game.apply(d, 1, { type: 'done' }, new ScriptedRng({ dice: penalty })).state;
+    };
+    expect(two([BLACK[1]]).outcome).toMatchObject({ win: true, reason: 'victory' });
+    expect(two([BLACK[2]]).outcome).toMatchObject({ win: false, reason: 'dPenalty' });
   });
 
   test('randomDeck: with the option the cards are generated from the seed within §2.8 (more in randomDeck.test.ts)', () => {

@@ -7,7 +7,7 @@ import type { OptionValues, Seat } from '../../../src/engines/kit/types.js';
 import type { Action } from '../../../src/engines/stary-kontynent/actions.js';
 import { buildMap } from '../../../src/engines/stary-kontynent/genesis.js';
 import { staryKontynentGame as game } from '../../../src/engines/stary-kontynent/index.js';
-import { startSeatTurn } from '../../../src/engines/stary-kontynent/rules/flow.js';
+import { startSeatTurn, turnOrder } from '../../../src/engines/stary-kontynent/rules/flow.js';
 import { emptyState, readOptions } from '../../../src/engines/stary-kontynent/setup.js';
 import type { HexId, MapDef, Placement, State } from '../../../src/engines/stary-kontynent/state.js';
 
@@ -60,7 +60,11 @@ export interface Position {
   turn?: number;
 }
 
-/** A game in step 3 with `active` at the start of his turn (3a). */
+/**
+ * A game in step 3 of game turn `turn` with `active` at the start of his turn (3a). The first
+ * seat rotates with the turn (A16), so `active` sits where the turn order puts him: the seats
+ * before him have acted this turn, those after him are still to come.
+ */
 export function position(p: Position = {}): State {
   const n = p.players ?? 2;
   const seats = Array.from({ length: n }, (_, seat) => ({ seat, faction: COLOURS[seat] ?? 'blue' }));
@@ -81,7 +85,7 @@ export function position(p: Position = {}): State {
   state.stage = 'turns';
   state.turn = p.turn ?? 1;
   const active = p.active ?? BLUE;
-  state.seatIndex = order.indexOf(active);
+  state.seatIndex = turnOrder(state).indexOf(active);
   startSeatTurn(state, []);
   return state;
 }
