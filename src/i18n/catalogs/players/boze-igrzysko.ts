@@ -39,8 +39,7 @@ export const catalog: Catalog = {
       'Najwyższy żeton na Dworze zostaje Hetmanem i gra pierwszy. Przy remisie gracze składają tajne oferty w złotych.',
     'boze-igrzysko.howto.phase.p4':
       'Do stałego wojska tury dochodzą oddziały zależne od sumy żetonów na Dworze. Nic nie wybierasz.',
-    'boze-igrzysko.howto.phase.p5':
-      'Rzut kośćmi zmienia dobrobyt prowincji i siłę wrogów. Nic nie wybierasz.',
+    'boze-igrzysko.howto.phase.p5': 'Rzut kośćmi zmienia dobrobyt prowincji i siłę wrogów. Nic nie wybierasz.',
     'boze-igrzysko.howto.phase.p6':
       'Kto ma w prowincji najwięcej kostek (bez remisu), oddaje jedną i dostaje miejsce w Sejmie. Nic nie wybierasz.',
     'boze-igrzysko.howto.phase.p7':

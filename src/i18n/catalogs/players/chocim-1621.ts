@@ -49,8 +49,7 @@ export const catalog: Catalog = {
       'Na zmianę bierzecie karty dyplomacji z 7 odkrytych; pierwszy wybiera ten, kto ma mniej jednostek rozbitych (albo Osmanie, jeśli trzymają pole Rzeczypospolitej). Zebrane karty są tajne aż do negocjacji.',
     'chocim-1621.howto.phase.effects':
       'Najpierw efekt walnej bitwy, potem każda strona w wybranej przez siebie kolejności rozpatruje swoje akcje z jednostkami (plądrowanie, wyprawy, ostrzał, fortyfikacje…). Jednostki wracają potem do rezerw.',
-    'chocim-1621.howto.phase.supply':
-      'Jedną trzecią (w górę) liczby swoich jednostek w grze. Nic nie wybierasz.',
+    'chocim-1621.howto.phase.supply': 'Jedną trzecią (w górę) liczby swoich jednostek w grze. Nic nie wybierasz.',
     'chocim-1621.howto.phase.summary':
       'Jednostki wracają do obozu (obrona i kontrola mogą zostać), rozbite obniżają morale, ranni giną, zapasy dają morale albo głód. Wybierasz, które jednostki zostają na polach i które odpadają.',
     'chocim-1621.howto.phase.negotiation':
@@ -102,8 +101,7 @@ export const catalog: Catalog = {
       'You take turns picking diplomacy cards from the 7 face up; the side with fewer routed units picks first (or the Ottomans, if they hold a Commonwealth field). Collected cards stay secret until the negotiations.',
     'chocim-1621.howto.phase.effects':
       'First the pitched battle’s effect, then each side resolves its manned actions in the order it chooses (plunder, expeditions, bombardment, fortification…). The units then go back to their reserves.',
-    'chocim-1621.howto.phase.supply':
-      'A third (rounded up) of its units in play. Nothing to choose.',
+    'chocim-1621.howto.phase.supply': 'A third (rounded up) of its units in play. Nothing to choose.',
     'chocim-1621.howto.phase.summary':
       'Units go back to camp (defence and control may stay), routed units lower morale, the wounded die, supply gives morale or famine. You choose which units stay on the fields and which are lost.',
     'chocim-1621.howto.phase.negotiation':

@@ -38,8 +38,7 @@ export const catalog: Catalog = {
       'Każdy rzuca swoimi kośćmi. Możesz przerzucać dowolne kości razem z czarną kością zagrożenia (zabiera morale), przekazać kość albo pożyczyć żeton (2 morale), użyć żetonu morale. Gdy skończysz, ogłoś koniec.',
     'niepodlegla.howto.phase.negative':
       'Misje bez pionka i nieukończone misje z „!” działają przeciw wam (przeszkody, cofnięcie torów, czas). Wspólnie wybieracie miasta, gdy karta każe.',
-    'niepodlegla.howto.phase.morale':
-      'Dużo morale daje tarczę, mało — karty zagrożeń. Nic nie wybieracie.',
+    'niepodlegla.howto.phase.morale': 'Dużo morale daje tarczę, mało — karty zagrożeń. Nic nie wybieracie.',
     'niepodlegla.howto.phase.positive':
       'Tory polityki, żetony niepodległości, nowe kości postaci i żetony działaczy, tarczę. Wspólnie wybieracie miejsca, gdy karta każe.',
     'niepodlegla.howto.phase.end':
@@ -87,8 +86,7 @@ export const catalog: Catalog = {
       'Everyone rolls their dice. You may reroll any dice together with the black threat die (it takes morale), pass a die or lend a token (2 morale), or use a morale token. When you are finished, say you are done.',
     'niepodlegla.howto.phase.negative':
       'Missions without a pawn and unfinished “!” missions strike back (obstacles, tracks going down, time). You choose cities together when a card says so.',
-    'niepodlegla.howto.phase.morale':
-      'High morale gives the shield, low morale draws threat cards. Nothing to choose.',
+    'niepodlegla.howto.phase.morale': 'High morale gives the shield, low morale draws threat cards. Nothing to choose.',
     'niepodlegla.howto.phase.positive':
       'Completed missions give rewards: politics tracks, independence tokens, new character dice and activist tokens, the shield. You choose places together when a card says so.',
     'niepodlegla.howto.phase.end':

@@ -34,8 +34,7 @@ export const catalog: Catalog = {
       'Gdy kontrolowanych jest co najmniej 5 prowincji, a ty z lennikami masz o 2 prowincje więcej niż wszyscy pozostali razem — zostajesz Cesarzem. Sprawdza się to na końcu każdej tury.',
     'stary-kontynent.howto.phase.capitals':
       'Po kolei rzut 2k6 wskazuje prowincję, przy której brzegu stawiasz stolicę (załoga 9).',
-    'stary-kontynent.howto.phase.crusaders':
-      'Król Królestwa Krzyżowców wybiera, gdzie przybija statek z nową armią.',
+    'stary-kontynent.howto.phase.crusaders': 'Król Królestwa Krzyżowców wybiera, gdzie przybija statek z nową armią.',
     'stary-kontynent.howto.phase.assault':
       'Walka falami, kość przeciw kości. Po każdej fali atakujący decyduje, czy szturmować dalej, a obrońca — czy się wycofać (chyba że ma stały rozkaz).',
     'stary-kontynent.howto.phase.main':
