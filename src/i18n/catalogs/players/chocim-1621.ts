@@ -85,7 +85,7 @@ export const catalog: Catalog = {
     'chocim-1621.hand.recallPick': '• {unit} — {from}',
     'chocim-1621.hand.negotiation': '**Cards for the negotiations** — cards: {n}; {strengths}',
     'chocim-1621.hand.negotiationNone': '**Cards for the negotiations:** none',
-    'chocim-1621.hand.sealedClaim': 'Sealed for the claim "{claim}": {strengths}',
+    'chocim-1621.hand.sealedClaim': 'Sealed for the claim “{claim}”: {strengths}',
 
     'chocim-1621.howto.intro':
       'The siege of the camp at Khotyn, two sides: the Commonwealth defends the camp, the Ottoman Empire storms it. Commander cards send units onto the board’s actions; dice decide the fights.',
