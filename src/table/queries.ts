@@ -171,12 +171,16 @@ export function rulesOf(kind: string, locale: Locale, state?: unknown): OutMessa
   const def = getGame(kind);
   if (!def) throw new RuleError('table.error.unknownGame', { game: kind });
   const ns = def.id;
+  // A game without how-to texts (a test game) still gets its header, phase and pointers.
+  const own = (part: string): string | null =>
+    hasMessage(`${ns}.howto.${part}`) ? t(locale, `${ns}.howto.${part}`) : null;
   const lines = [
     def.players.min === 2 && def.players.max === 2
       ? t(locale, 'table.howto.headerFixed', { title: gameTitle(def, locale) })
       : t(locale, 'table.howto.header', { title: gameTitle(def, locale), min: def.players.min, max: def.players.max }),
-    t(locale, `${ns}.howto.intro`),
   ];
+  const intro = own('intro');
+  if (intro) lines.push(intro);
   if (state !== undefined && state !== null) {
     const phase = def.phase(state);
     const key = howToKey(phase);
@@ -184,8 +188,10 @@ export function rulesOf(kind: string, locale: Locale, state?: unknown): OutMessa
   } else if (state === null) {
     lines.push(t(locale, 'table.howto.lobby'));
   }
-  lines.push(t(locale, 'table.howto.round', { text: t(locale, `${ns}.howto.round`) }));
-  lines.push(t(locale, 'table.howto.end', { text: t(locale, `${ns}.howto.end`) }));
+  const round = own('round');
+  if (round) lines.push(t(locale, 'table.howto.round', { text: round }));
+  const end = own('end');
+  if (end) lines.push(t(locale, 'table.howto.end', { text: end }));
   lines.push(t(locale, 'table.howto.more', { id: def.id }));
   return { content: clipContent(lines.join('\n\n')) };
 }

@@ -18,8 +18,8 @@ import type { State as MagnaciState } from '../../src/engines/magnaci/state.js';
 import { CHARACTERS } from '../../src/engines/niepodlegla/data/dice.js';
 import { characterMsg } from '../../src/engines/niepodlegla/msg.js';
 import type { State as NiepodleglaState } from '../../src/engines/niepodlegla/state.js';
-import type { State as StaryState } from '../../src/engines/stary-kontynent/state.js';
 import { getGame, listGames, productGameIds } from '../../src/engines/registry.js';
+import type { State as StaryState } from '../../src/engines/stary-kontynent/state.js';
 import { LOCALES, type Locale, t } from '../../src/i18n/index.js';
 
 /** What a hand must name for a seat, read from that seat's own view or own pieces. */
