@@ -248,8 +248,10 @@ export function rulingsOf(kind: string, locale: Locale): OutMessage[] {
   }
   const lines = [t(locale, 'table.rulings.intro')];
   for (const g of ['spec', 'online', 'reconstructed'] as const) {
-    if (groups[g].length === 0) continue;
-    lines.push(t(locale, `table.rulings.section.${g}`), ...groups[g]);
+    const [first, ...rest] = groups[g];
+    if (first === undefined) continue;
+    // A heading stays on the page of its first ruling.
+    lines.push(`${t(locale, `table.rulings.section.${g}`)}\n${first}`, ...rest);
   }
   const pages: string[] = [];
   for (const line of lines.map((l) => clip(l, RULINGS_PAGE_CHARS))) {

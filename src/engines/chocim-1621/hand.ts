@@ -7,7 +7,7 @@
 import type { Msg, Seat } from '../kit/types.js';
 import { commander, type Stratagem } from './data/cards.js';
 import type { Side } from './data/units.js';
-import { cardMsg, claimMsg, locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
+import { cardMsg, claimMsg, locationMsg, msg, unitMsg } from './rules/msgs.js';
 import type { State } from './state.js';
 import { type CardRef, view } from './view.js';
 
@@ -52,7 +52,8 @@ export function hand(state: State, seat: Seat): Msg[] {
   const side: Side | null = v.viewer;
   if (!side) return [msg('hand.noSide')];
   const me = v.sides[side];
-  const lines: Msg[] = [msg('hand.side', { side: sideMsg(side) })];
+  // The header of the message already names the seat and its side.
+  const lines: Msg[] = [];
 
   const cards = me.hand ?? [];
   lines.push(msg('hand.cardsHeader', { n: cards.length }));

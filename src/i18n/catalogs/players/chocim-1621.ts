@@ -7,7 +7,6 @@ import type { Catalog } from '../../types.js';
 export const catalog: Catalog = {
   pl: {
     'chocim-1621.hand.noSide': 'Nie dowodzisz żadną ze stron.',
-    'chocim-1621.hand.side': 'Dowodzisz stroną: **{side}**.',
     'chocim-1621.hand.cardsHeader': '**Karty dowódców na ręce** (wartość dowodzenia w nawiasie) — kart: {n}',
     'chocim-1621.hand.card': '• {card}{stratagem}',
     'chocim-1621.hand.leadersHeader': '**Wodzowie** (odkryci na stole):',
@@ -60,7 +59,6 @@ export const catalog: Catalog = {
   },
   en: {
     'chocim-1621.hand.noSide': 'You command neither side.',
-    'chocim-1621.hand.side': 'You command: **{side}**.',
     'chocim-1621.hand.cardsHeader': '**Commander cards in hand** (command value in brackets) — cards: {n}',
     'chocim-1621.hand.card': '• {card}{stratagem}',
     'chocim-1621.hand.leadersHeader': '**Leaders** (face up on the table):',
