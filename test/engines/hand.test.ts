@@ -209,3 +209,35 @@ describe('hands read like the game', () => {
       expect(text).not.toContain(t('pl', cardMsg(id)));
   });
 });
+
+describe('a sealed placement in progress', () => {
+  it('names where each Magnaci card of the draft lies (a Senate office, a Sejm or Conflict field)', () => {
+    const def = getGame('magnaci');
+    if (!def?.hand) throw new Error('magnaci has no hand');
+    const hand = def.hand;
+    const seen = new Set<string>();
+    playRandomGame<MagnaciState>(def, {
+      seed: 'hand-magnaci-drafts',
+      players: 3,
+      maxSteps: 600,
+      onStep(raw) {
+        const s = raw as MagnaciState;
+        if (s.prompt?.p !== 'sealed') return;
+        const phase = s.prompt.phase;
+        s.drafts.forEach((draft, seat) => {
+          const slots = Object.keys(draft);
+          if (slots.length === 0) return;
+          const text = render('en', hand(s, seat));
+          for (const slot of slots) {
+            const place =
+              phase === 'senate' ? `Senate, office: ${t('en', { key: `magnaci.office.${slot}` })}` : `, field ${slot}:`;
+            expect(text, `${phase} ${slot}`).toContain(place);
+          }
+          expect(text).toContain(phase === 'senate' ? 'Senate' : phase === 'sejm' ? 'Sejm, field' : 'Conflicts, field');
+          seen.add(phase);
+        });
+      },
+    });
+    expect([...seen].sort()).toEqual(['conflict', 'sejm', 'senate']);
+  });
+});

@@ -26,6 +26,13 @@ export function placeMsg(key: string): Msg {
   return m(kind === 'sejm' ? 'hand.place.sejm' : 'hand.place.conflict', { field });
 }
 
+/** Where a draft slot lies: draft slots are office ids (Senate) or field names "I"…"X" (Sejm, Conflicts). */
+function draftPlaceMsg(phase: 'senate' | 'sejm' | 'conflict', slot: string): Msg {
+  const office = OFFICES.find((o: OfficeId) => o === slot);
+  if (phase === 'senate' && office) return m('hand.place.senate', { office: officeMsg(office) });
+  return m(phase === 'sejm' ? 'hand.place.sejm' : 'hand.place.conflict', { field: slot });
+}
+
 function symbolsMsg(symbols: readonly SymbolId[]): Msg {
   if (symbols.length === 0) return m('hand.noSymbols');
   return m('hand.symbols', { list: listMsg(symbols.map(symbolMsg)) });
@@ -52,10 +59,11 @@ export function hand(state: State, seat: Seat): Msg[] {
   if (faceDown.length > 0) lines.push(m('hand.faceDownHeader'), ...faceDown);
 
   const draft = v.myDraft ? Object.entries(v.myDraft) : [];
-  if (draft.length > 0) {
+  const sealed = state.prompt?.p === 'sealed' ? state.prompt.phase : null;
+  if (draft.length > 0 && sealed) {
     lines.push(m(state.confirmed[seat] ? 'hand.draftConfirmed' : 'hand.draftHeader'));
-    for (const [key, card] of draft)
-      lines.push(m('hand.placed', { place: placeMsg(key), card: cardLine(card, 'hand.cardShort') }));
+    for (const [slot, card] of draft)
+      lines.push(m('hand.placed', { place: draftPlaceMsg(sealed, slot), card: cardLine(card, 'hand.cardShort') }));
   }
 
   if (me.setAside.length > 0) lines.push(m('hand.setAside', { list: listMsg(me.setAside.map((c) => familyMsg(c))) }));
