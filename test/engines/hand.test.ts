@@ -165,10 +165,10 @@ describe.each(products.map((def) => ({ id: def.id, def })))('$id', ({ id, def })
       playRandomGame(def as AnyGameDefinition, {
         seed: `hand-in-words-${id}-${players}`,
         players,
-        maxSteps: 400,
+        maxSteps: 3000,
         onStep(state, _seat, _action) {
           states++;
-          if (states % 7 !== 0) return;
+          if (states % 11 !== 0) return;
           for (let seat = 0; seat < players; seat++) {
             const lines = hand(state, seat);
             for (const locale of LOCALES) {
