@@ -5,9 +5,12 @@
  * without raw keys or ids shown twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playRandomGame } from '../../src/engines/kit/randomPlay.js';
+import type { AnyGameDefinition } from '../../src/engines/kit/types.js';
 import { getGame, listGames, productGameIds } from '../../src/engines/registry.js';
 import { t } from '../../src/i18n/index.js';
 import { engineState } from '../../src/table/context.js';
+import { rulesOf } from '../../src/table/queries.js';
 import type { FakeUser } from '../support/fakeDiscord.js';
 import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
 
@@ -88,6 +91,37 @@ describe('/game rules', () => {
       expect(rawLeftovers(text)).toEqual([]);
     }
   });
+});
+
+describe('how to play now, for every phase a game passes through', () => {
+  it.each(products.map((d) => d.id))(
+    '%s: each phase has its how-to, in one message, in both languages',
+    (kind) => {
+      const def = getGame(kind) as AnyGameDefinition;
+      const phases = new Set<string>();
+      playRandomGame(def, {
+        seed: `howto-${kind}`,
+        players: def.players.max,
+        maxSteps: 3000,
+        onStep(state) {
+          const phase = def.phase(state);
+          const label = t('en', phase);
+          if (phases.has(label)) return;
+          phases.add(label);
+          for (const locale of ['pl', 'en'] as const) {
+            const text = rulesOf(kind, locale, state).content;
+            expect(text.length).toBeLessThanOrEqual(2000);
+            // "Now: <phase>." followed by what the phase asks, never the bare label.
+            const now = text.split('\n\n').find((p) => p.startsWith(locale === 'en' ? '**Now: ' : '**Teraz: ')) ?? '';
+            expect(now, `${kind} ${label}`).toMatch(/\.\*\* \S/);
+            expect(rawLeftovers(text)).toEqual([]);
+          }
+        },
+      });
+      expect(phases.size).toBeGreaterThan(3);
+    },
+    120_000,
+  );
 });
 
 describe('/game rulings', () => {
