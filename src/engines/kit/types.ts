@@ -110,7 +110,7 @@ export interface SetupSeat {
   faction: string;
 }
 
-/** A proposed ruling of the spec, or a RECONSTRUCTED value, listed for players by `/game rules`. */
+/** A proposed ruling of the spec, or a RECONSTRUCTED value, listed for players by `/game rulings`. */
 export interface RulingNote {
   id: string;
   text: Msg;
