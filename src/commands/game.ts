@@ -10,6 +10,7 @@ import { leave } from './game/leave.js';
 import { newGame } from './game/new.js';
 import { replace } from './game/replace.js';
 import { rules } from './game/rules.js';
+import { rulings } from './game/rulings.js';
 import { settings } from './game/settings.js';
 import type { Subcommand } from './game/shared.js';
 import { start } from './game/start.js';
@@ -28,6 +29,7 @@ const subcommands: Subcommand[] = [
   board,
   history,
   rules,
+  rulings,
   undo,
   cancel,
   kick,

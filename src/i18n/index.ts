@@ -9,6 +9,12 @@ import { catalog as core } from './catalogs/core.js';
 import { catalog as deadlines } from './catalogs/deadlines.js';
 import { catalog as magnaci } from './catalogs/magnaci.js';
 import { catalog as niepodlegla } from './catalogs/niepodlegla.js';
+import { catalog as bozeIgrzyskoPlayers } from './catalogs/players/boze-igrzysko.js';
+import { catalog as chocimPlayers } from './catalogs/players/chocim-1621.js';
+import { catalog as magnaciPlayers } from './catalogs/players/magnaci.js';
+import { catalog as niepodleglaPlayers } from './catalogs/players/niepodlegla.js';
+import { catalog as staryKontynentPlayers } from './catalogs/players/stary-kontynent.js';
+import { catalog as tablePlayers } from './catalogs/players/table.js';
 import { catalog as render } from './catalogs/render.js';
 import { catalog as staryKontynent } from './catalogs/stary-kontynent.js';
 import { catalog as table } from './catalogs/table.js';
@@ -26,6 +32,13 @@ const catalogs: Catalog[] = [
   chocim,
   staryKontynent,
   niepodlegla,
+  // In players' words: "My hand", how to play each phase, rulings for players.
+  tablePlayers,
+  bozeIgrzyskoPlayers,
+  magnaciPlayers,
+  chocimPlayers,
+  staryKontynentPlayers,
+  niepodleglaPlayers,
 ];
 
 function merge(locale: Locale): Messages {

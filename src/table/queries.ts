@@ -1,9 +1,9 @@
 /** Read-only answers: status, the seat's hand and prompt, history, board, legal actions, rules. */
 import { ButtonStyle } from 'discord-api-types/v10';
 import { RuleError } from '../engines/kit/ruleError.js';
-import type { AnyGameDefinition, LabelledAction } from '../engines/kit/types.js';
+import type { AnyGameDefinition, LabelledAction, Msg } from '../engines/kit/types.js';
 import { getGame, listGames } from '../engines/registry.js';
-import { type Locale, t } from '../i18n/index.js';
+import { hasMessage, type Locale, t } from '../i18n/index.js';
 import type { GameRecord, GameStatus } from '../store/types.js';
 import { engineState, gameLocale, loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { customId } from './customId.js';
@@ -83,11 +83,9 @@ export async function handOf(deps: TableDeps, gameId: string, userId: string, lo
       name: seatName(def, game, seat, locale),
     }),
   ];
-  if (def.hand) {
-    for (const m of def.hand(state, seat)) lines.push(`• ${t(locale, m)}`);
-  } else {
-    lines.push(`\`\`\`json\n${clip(JSON.stringify(def.view(state, seat)), 1700)}\n\`\`\``);
-  }
+  // Every game says in words what is the seat's own; a game without secrets says so.
+  if (def.hand) for (const m of def.hand(state, seat)) lines.push(t(locale, m));
+  else lines.push(t(locale, 'table.hand.nothing'));
   return { content: clipContent(lines.join('\n')) };
 }
 
@@ -153,39 +151,124 @@ export async function legalActionsOf(
   return { def, game, actions: def.legalActions(engineState(game), seat.seat) as LabelledAction<unknown>[] };
 }
 
-/** Room for one page of rules in a Discord message (2000 characters, some to spare). */
-const RULES_PAGE_CHARS = 1990;
+/** Room for one page of rulings in a Discord message (2000 characters, some to spare). */
+const RULINGS_PAGE_CHARS = 1900;
+
+/** The how-to-play text of the phase a game is in: the phase label's key, or a nested one, under `howto.`. */
+function howToKey(phase: Msg): string | null {
+  for (const p of Object.values(phase.params ?? {})) {
+    if (typeof p !== 'object') continue;
+    const nested = howToKey(p);
+    if (nested) return nested;
+  }
+  const at = phase.key.indexOf('.phase.');
+  if (at < 0) return null;
+  const key = `${phase.key.slice(0, at)}.howto.phase.${phase.key.slice(at + '.phase.'.length)}`;
+  return hasMessage(key, 'pl') ? key : null;
+}
 
 /**
- * Players, options and every ruling of a game, as as many messages as the text needs (a game
- * with many rulings does not fit one Discord message); lines are never split.
+ * The short how-to-play of a game in one message: what the game is about, the round structure,
+ * what the current phase asks of the players (when a game is under way), how it ends.
  */
-export function rulesOf(kind: string, locale: Locale): OutMessage[] {
+export function rulesOf(kind: string, locale: Locale, state?: unknown): OutMessage {
   const def = getGame(kind);
   if (!def) throw new RuleError('table.error.unknownGame', { game: kind });
+  const ns = def.id;
+  // A game without how-to texts (a test game) still gets its header, phase and pointers.
+  const own = (part: string): string | null =>
+    hasMessage(`${ns}.howto.${part}`) ? t(locale, `${ns}.howto.${part}`) : null;
   const lines = [
-    t(locale, 'table.rules.header', { title: gameTitle(def, locale), min: def.players.min, max: def.players.max }),
+    def.players.min === 2 && def.players.max === 2
+      ? t(locale, 'table.howto.headerFixed', { title: gameTitle(def, locale) })
+      : t(locale, 'table.howto.header', { title: gameTitle(def, locale), min: def.players.min, max: def.players.max }),
   ];
-  if (def.options.length > 0) {
-    lines.push(t(locale, 'table.rules.options'));
-    for (const o of def.options) {
-      const values = o.kind === 'boolean' ? 'on/off' : o.choices.map((c) => c.value).join('/');
-      lines.push(`• \`${o.key}=${values}\` — ${t(locale, o.label)}`);
-    }
+  const intro = own('intro');
+  if (intro) lines.push(intro);
+  if (state !== undefined && state !== null) {
+    const phase = def.phase(state);
+    const key = howToKey(phase);
+    lines.push(t(locale, 'table.howto.now', { phase: t(locale, phase), howto: key ? t(locale, key) : '' }).trim());
+  } else if (state === null) {
+    lines.push(t(locale, 'table.howto.lobby'));
   }
-  if (def.rulings.length > 0) {
-    lines.push(t(locale, 'table.rules.rulings'));
-    for (const r of def.rulings) lines.push(`• **${r.id}** ${t(locale, r.text)}`);
+  const round = own('round');
+  if (round) lines.push(t(locale, 'table.howto.round', { text: round }));
+  const end = own('end');
+  if (end) lines.push(t(locale, 'table.howto.end', { text: end }));
+  lines.push(t(locale, 'table.howto.more', { id: def.id }));
+  return { content: clipContent(lines.join('\n\n')) };
+}
+
+/** /game rules: the how-to-play of a kind, or of the game here when it is of that kind (its phase now). */
+export async function howToPlayOf(deps: TableDeps, kind: string, locale: Locale, gameId?: string): Promise<OutMessage> {
+  if (!gameId) return rulesOf(kind, locale);
+  const game = await loadGame(deps, gameId);
+  const def = definitionOf(game.kind);
+  if (game.kind !== kind) return rulesOf(kind, locale);
+  if (game.status === 'lobby' || game.state === null || game.state === undefined) return rulesOf(kind, locale, null);
+  // A state stored under another engine version may not be readable: the general how-to then.
+  if (engineMismatch(def, game)) return rulesOf(kind, locale);
+  return rulesOf(kind, locale, game.state);
+}
+
+type RulingGroup = 'spec' | 'online' | 'reconstructed';
+
+/** Which list a ruling belongs to, and the short id players see (none for the implementation's own). */
+function rulingPlace(id: string, locale: Locale): { group: RulingGroup; label: string | null } {
+  if (id === 'reconstructed') return { group: 'reconstructed', label: null };
+  if (/^A-?\d+[a-z]?$/.test(id)) return { group: 'spec', label: id };
+  const numbered = /^ruling-(\d+)$/.exec(id);
+  if (numbered) return { group: 'spec', label: t(locale, 'table.rulings.number', { n: Number(numbered[1]) }) };
+  if (/^PBP-\d+$/.test(id)) return { group: 'online', label: id };
+  return { group: 'online', label: null };
+}
+
+/** A ruling's text without the id it may already start with ("A-52: …", "PBP-1 (D13): …"). */
+function rulingText(id: string, text: string): string {
+  if (!text.startsWith(id)) return text;
+  return text.slice(id.length).replace(/^\s*(\([^)]*\))?\s*:\s*/, '');
+}
+
+/**
+ * Every ruling of a game and its reconstructed values, worded for players, grouped and paged
+ * (each page one Discord message; lines are never split).
+ */
+export function rulingsOf(kind: string, locale: Locale): OutMessage[] {
+  const def = getGame(kind);
+  if (!def) throw new RuleError('table.error.unknownGame', { game: kind });
+  const groups: Record<RulingGroup, string[]> = { spec: [], online: [], reconstructed: [] };
+  for (const r of def.rulings) {
+    const { group, label } = rulingPlace(r.id, locale);
+    if (group === 'reconstructed') {
+      const own = `${def.id}.rulings.reconstructed`;
+      groups.reconstructed.push(t(locale, 'table.rulings.plain', { text: t(locale, hasMessage(own) ? own : r.text) }));
+      continue;
+    }
+    const text = rulingText(r.id, t(locale, r.text));
+    groups[group].push(
+      label ? t(locale, 'table.rulings.item', { id: label, text }) : t(locale, 'table.rulings.plain', { text }),
+    );
+  }
+  const lines = [t(locale, 'table.rulings.intro')];
+  for (const g of ['spec', 'online', 'reconstructed'] as const) {
+    const [first, ...rest] = groups[g];
+    if (first === undefined) continue;
+    // A heading stays on the page of its first ruling.
+    lines.push(`${t(locale, `table.rulings.section.${g}`)}\n${first}`, ...rest);
   }
   const pages: string[] = [];
-  for (const line of lines.map(clipContent)) {
+  for (const line of lines.map((l) => clip(l, RULINGS_PAGE_CHARS))) {
     const last = pages.length - 1;
     const current = pages[last];
-    if (current !== undefined && current.length + 1 + line.length <= RULES_PAGE_CHARS)
+    if (current !== undefined && current.length + 1 + line.length <= RULINGS_PAGE_CHARS)
       pages[last] = `${current}\n${line}`;
     else pages.push(line);
   }
-  return pages.map((content) => ({ content }));
+  const title = gameTitle(def, locale);
+  return pages.map((body, i) => ({
+    content: `${t(locale, 'table.rulings.header', { title, page: i + 1, pages: pages.length })}\n${body}`,
+  }));
 }
 
 export function gameChoices(locale: Locale): { value: string; name: string }[] {

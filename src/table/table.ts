@@ -24,11 +24,12 @@ import {
   gameChoices,
   handOf,
   historyOf,
+  howToPlayOf,
   legalActionsOf,
   openGamesOf,
   type Place,
   promptOf,
-  rulesOf,
+  rulingsOf,
   statusOf,
   undoQuestion,
 } from './queries.js';
@@ -272,8 +273,12 @@ export class Table {
   legalActions(gameId: string, userId: string) {
     return legalActionsOf(this.deps, gameId, userId);
   }
-  rules(kind: string, locale: Locale) {
-    return rulesOf(kind, locale);
+  /** How to play, at the phase the game here is in when it is of that kind. */
+  rules(kind: string, locale: Locale, gameId?: string) {
+    return howToPlayOf(this.deps, kind, locale, gameId);
+  }
+  rulings(kind: string, locale: Locale) {
+    return rulingsOf(kind, locale);
   }
   /** Games that can be created, for autocomplete. */
   gameKinds(locale: Locale) {

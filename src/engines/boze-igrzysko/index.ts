@@ -7,6 +7,7 @@ import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
 import { COLOURS, HOUSES } from './data/board.js';
 import { defaultAction } from './defaults.js';
+import { hand } from './hand.js';
 import { legalActions, pending } from './legal.js';
 import { result } from './result.js';
 import { rulings } from './rulings.js';
@@ -43,6 +44,7 @@ export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   parseAction,
   apply,
   view,
+  hand,
   defaultAction,
   result,
 };

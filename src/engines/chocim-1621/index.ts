@@ -6,6 +6,7 @@ import type { GameDefinition, OptionSpec, RulingNote } from '../kit/types.js';
 import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
 import { defaultAction } from './defaults.js';
+import { hand } from './hand.js';
 import { legalActions, pending } from './legal.js';
 import { result } from './result.js';
 import { msg } from './rules/msgs.js';
@@ -81,6 +82,7 @@ export const chocimGame: GameDefinition<State, Action, View> = {
   parseAction,
   apply,
   view,
+  hand,
   defaultAction,
   result,
 };

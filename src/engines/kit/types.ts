@@ -110,7 +110,7 @@ export interface SetupSeat {
   faction: string;
 }
 
-/** A proposed ruling of the spec, or a RECONSTRUCTED value, listed for players by `/game rules`. */
+/** A proposed ruling of the spec, or a RECONSTRUCTED value, listed for players by `/game rulings`. */
 export interface RulingNote {
   id: string;
   text: Msg;
@@ -146,8 +146,9 @@ export interface GameDefinition<S, A, V> {
   /** What `seat` (or a spectator, null) may see. Must never contain another seat's secret. */
   view(state: S, seat: Seat | null): V;
   /**
-   * Optional: the seat's private information in players' words (hand, sealed choice…), for the
-   * "My hand" button. Without it the Table shows the seat's view as data.
+   * The seat's private information in players' words (hand, sealed choice…), one line per Msg,
+   * for the "My hand" button; a game without secrets says so. Every product game has one
+   * (test/engines/hand.test.ts); without it the Table says there is nothing hidden.
    */
   hand?(state: S, seat: Seat): Msg[];
   /** The least harmful legal choice, applied when a deadline passes; never a free action. */

@@ -7,6 +7,7 @@ import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
 import { validateData } from './data/validate.js';
 import { defaultAction } from './defaults.js';
+import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { m } from './msgs.js';
 import { pending, phaseMsg, result } from './result.js';
@@ -34,6 +35,7 @@ export const magnaciGame: GameDefinition<State, Action, MagnaciView> = {
   parseAction,
   apply,
   view,
+  hand,
   defaultAction,
   result,
 };

@@ -7,6 +7,7 @@ import { type Action, parseAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { defaultAction } from './defaults.js';
 import { FACTIONS } from './factions.js';
+import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { m } from './msg.js';
 import { pending, phaseMsg } from './pending.js';
@@ -79,6 +80,7 @@ export const niepodleglaGame: GameDefinition<State, Action, View> = {
   parseAction,
   apply: applyAction,
   view,
+  hand,
   defaultAction,
   result,
 };

@@ -7,6 +7,7 @@ import type { GameDefinition, OptionValues, Seat, SetupSeat } from '../kit/types
 import { type Action, parseAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { defaultAction } from './defaults.js';
+import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { kingdomName, msg } from './msg.js';
 import { pending } from './pending.js';
@@ -75,6 +76,7 @@ export const staryKontynentGame: GameDefinition<State, Action, View> = {
   parseAction,
   apply: applyAction,
   view,
+  hand,
   defaultAction,
   result,
 };
