@@ -51,9 +51,10 @@ describe('DM failure', () => {
     expect(r.text).toContain('🔒');
     const hand = await h.discord.click(celina, customIdsOf(prompt.answers[0]?.components ?? []).at(-1) ?? '');
     expect(hand.ephemeral).toBe(true);
-    expect(hand.text).toContain('"bid":2');
+    // The test game has no catalog: its hand shows the key of the sealed-bid line.
+    expect(hand.text).toContain('tribute.hand.bid');
     expect(((await h.game(gameId)).state as TributeState).players[1]?.bid).toBe(2);
-    expect(h.discord.notifier.publicText()).not.toContain('"bid":2');
+    expect(h.discord.notifier.publicText()).not.toContain('tribute.hand.bid');
   });
 
   it('someone else pressing My decision sees their own prompt, not the other seat’s', async () => {

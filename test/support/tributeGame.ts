@@ -225,6 +225,15 @@ export const tributeGame: GameDefinition<TributeState, TributeAction, TributeVie
   legalActions: legal,
   parseAction: parse,
   apply,
+  /** The seat's coins and its sealed bid (its only secret), one line each. */
+  hand(state, seat) {
+    const me = state.players[seat];
+    if (!me) return [];
+    return [
+      msg('tribute.hand.coins', { coins: me.coins }),
+      me.bid === null ? msg('tribute.hand.noBid') : msg('tribute.hand.bid', { bid: me.bid }),
+    ];
+  },
   view(state, seat): TributeView {
     return {
       round: state.round,
