@@ -1,5 +1,5 @@
 /**
- * The spec's proposed rulings (§9) and the reconstructed values, listed for players by `/game rules`.
+ * The spec's proposed rulings (§9) and the reconstructed values, listed for players by `/game rulings`.
  */
 import type { RulingNote } from '../kit/types.js';
 import { msg } from './util.js';

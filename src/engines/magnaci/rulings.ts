@@ -1,4 +1,4 @@
-/** Seat colours, game options and the rulings players see with `/game rules`. */
+/** Seat colours, game options and the rulings players see with `/game rulings`. */
 import type { FactionSpec, OptionSpec, RulingNote } from '../kit/types.js';
 import { m } from './msgs.js';
 

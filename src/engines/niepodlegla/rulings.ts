@@ -1,4 +1,4 @@
-/** Proposed rulings of the spec (§8) and the list of RECONSTRUCTED values, shown by `/game rules`. */
+/** Proposed rulings of the spec (§8) and the list of RECONSTRUCTED values, shown by `/game rulings`. */
 import type { RulingNote } from '../kit/types.js';
 import { m } from './msg.js';
 

@@ -1,4 +1,4 @@
-/** Proposed rulings of the spec (§7) and the reconstructed values, listed for players by `/game rules`. */
+/** Proposed rulings of the spec (§7) and the reconstructed values, listed for players by `/game rulings`. */
 import type { RulingNote } from '../kit/types.js';
 import { msg } from './msg.js';
 
