@@ -150,7 +150,8 @@ export function track(o: TrackOptions): string {
     if (!cell) continue;
     const maxSlots = 6;
     const shown = markers.length > maxSlots ? markers.slice(0, maxSlots - 1) : markers;
-    const { r, slots } = markerSlots(cell, Math.min(markers.length, maxSlots), labelH);
+    // A space too short for its number and a marker below it: the marker stands over the number.
+    const { r, slots } = markerSlots(cell, Math.min(markers.length, maxSlots), cell.height - labelH >= 18 ? labelH : 0);
     shown.forEach((m, i) => {
       const s = slots[i];
       if (s) parts.push(token(s.cx, s.cy, r, m.style, m.text === undefined ? {} : { text: m.text }));
