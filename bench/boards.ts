@@ -6,12 +6,24 @@
  * checked to be a real render, not a cache hit. The game's static layer (if its renderer
  * has one) stays cached between runs, as it does between the images of one game; the first
  * image of a game, which rasterises that layer too, is timed apart.
+ *
+ * Each board has its floor measured in the same run, interleaved with the renders so both see
+ * the same machine load: sharp rasterising and PNG-encoding the full composed SVG of the same
+ * view (no label sprites, no static layer), composed beforehand. Target: board p95 ≤ 1.3× floor p95.
  */
 import { playRandomGame } from '../src/engines/kit/randomPlay.js';
 import type { AnyGameDefinition } from '../src/engines/kit/types.js';
 import { listGames, productGameIds } from '../src/engines/registry.js';
+import { composeBoard, renderContext } from '../src/render/board.js';
 import { registerProductRenderers } from '../src/render/games/index.js';
-import { type BoardRequest, clearRenderCache, PublicView, renderBoard } from '../src/render/index.js';
+import {
+  type BoardRequest,
+  clearRenderCache,
+  getRenderer,
+  PublicView,
+  renderBoard,
+  svgToPng,
+} from '../src/render/index.js';
 import { labelSpritesSettled } from '../src/render/labelSprites.js';
 import { percentile, type Row } from './stats.js';
 
@@ -21,26 +33,29 @@ const POINTS = [0.3, 0.38, 0.46, 0.54, 0.62, 0.7];
 interface Sample {
   view: PublicView<unknown>;
   request: BoardRequest<unknown>;
+  /** The full composed SVG of the view, for the floor. */
+  svg: string;
 }
 
 function midGameSamples(def: AnyGameDefinition): Sample[] {
   const seed = `bench-board-${def.id}`;
   const players = def.players.max;
   const steps = playRandomGame(def, { seed, players }).steps;
+  const renderer = getRenderer(def.id);
+  if (!renderer) throw new Error(`bench: no renderer for ${def.id}`);
   return POINTS.map((point) => {
     const at = Math.max(1, Math.round(steps * point));
     const state = playRandomGame(def, { seed, players, maxSteps: at }).state;
     const before = playRandomGame(def, { seed, players, maxSteps: at - 1 }).state;
-    return {
-      view: PublicView.of(def, state),
-      request: {
-        locale: 'pl',
-        previous: PublicView.of(def, before),
-        title: def.title,
-        phase: def.phase(state),
-        deadline: new Date('2026-11-26T20:00:00Z'),
-      },
+    const view = PublicView.of(def, state);
+    const request: BoardRequest<unknown> = {
+      locale: 'pl',
+      previous: PublicView.of(def, before),
+      title: def.title,
+      phase: def.phase(state),
+      deadline: new Date('2026-11-26T20:00:00Z'),
     };
+    return { view, request, svg: composeBoard(renderer, view.data, renderContext(view, request)) };
   });
 }
 
@@ -81,10 +96,19 @@ export async function benchBoards(runs = 36): Promise<Row[]> {
     await labelSpritesSettled();
     const wall: number[] = [];
     const cpu: number[] = [];
+    const floor: number[] = [];
+    const floorCpu: number[] = [];
     let maxBytes = 0;
     let size = '';
     for (let i = 0; i < runs; i++) {
-      const r = await renderOnce(samples[i % samples.length] as Sample);
+      const sample = samples[i % samples.length] as Sample;
+      const r = await renderOnce(sample);
+      const c0 = process.cpuUsage();
+      const f0 = performance.now();
+      await svgToPng(sample.svg);
+      floor.push(performance.now() - f0);
+      const fc = process.cpuUsage(c0);
+      floorCpu.push((fc.user + fc.system) / 1000);
       wall.push(r.wall);
       cpu.push(r.cpu);
       maxBytes = Math.max(maxBytes, r.bytes);
@@ -97,7 +121,14 @@ export async function benchBoards(runs = 36): Promise<Row[]> {
       unit: 'ms',
       extra:
         `${size}, PNG ≤ ${(maxBytes / 1024).toFixed(0)} KiB, highlights; CPU p50 ${p(cpu, 50)} p95 ${p(cpu, 95)} ms; ` +
-        `first image of a game ${first.wall.toFixed(0)} ms`,
+        `first image of a game ${first.wall.toFixed(0)} ms; p95 ${(p(wall, 95) / p(floor, 95)).toFixed(2)}× floor`,
+    });
+    rows.push({
+      name: `board ${def.id}: floor (sharp raster + PNG of the full SVG)`,
+      p50: p(floor, 50),
+      p95: p(floor, 95),
+      unit: 'ms',
+      extra: `same views, same run; CPU p50 ${p(floorCpu, 50)} p95 ${p(floorCpu, 95)} ms; board p50 ${(p(wall, 50) / p(floor, 50)).toFixed(2)}× floor`,
     });
   }
   return rows;

@@ -54,6 +54,15 @@ export function measureText(text: string, size: number, face: Face = 'sans'): nu
   return (textUnits(text, face) * size) / fontMetrics(face).unitsPerEm;
 }
 
+/**
+ * Smallest type on a board, in px at the posted size (1600×1000): Discord shows an inline
+ * image at about 550 px wide, so 16 px is the least that reads when the image is opened and
+ * headlines (title, phase, who is awaited, deadline, scores) need 28 px to read in the preview.
+ * `textUses` refuses anything smaller, so every primitive of the kit is held to it.
+ */
+export const TEXT_FLOOR = 16;
+export const HEADLINE_FLOOR = 28;
+
 /** Distance from the baseline to the top of capital letters, as a fraction of the font size. */
 export const CAP_HEIGHT = 0.73;
 /** Line advance used by multi-line text, as a fraction of the font size. */
@@ -105,7 +114,13 @@ export function textUses(
   face: Face,
   anchor: 'start' | 'middle' | 'end',
   paint: { fill: string; halo?: string; haloWidth?: number },
+  headline = false,
 ): string {
+  const floor = headline ? HEADLINE_FLOOR : TEXT_FLOOR;
+  if (!(size >= floor - 1e-6))
+    throw new RangeError(
+      `text at ${size} px is below the ${floor} px floor${headline ? ' of headlines' : ''}: "${text}"`,
+    );
   const { metrics } = load(face);
   const scale = size / metrics.unitsPerEm;
   const width = measureText(text, size, face);
@@ -124,5 +139,5 @@ export function textUses(
     ? ` stroke="${paint.halo}" stroke-width="${Math.round((paint.haloWidth ?? 2) / scale)}" stroke-linejoin="round" paint-order="stroke"`
     : '';
   const id = labelId({ text, face, size, ...paint });
-  return `<g data-label="${id}" transform="${transform}" fill="${paint.fill}"${halo}>${uses}</g>`;
+  return `<g data-label="${id}" transform="${transform}" fill="${paint.fill}"${halo} data-px="${Math.round(size * 100) / 100}"${headline ? ' data-headline="1"' : ''}>${uses}</g>`;
 }

@@ -14,12 +14,15 @@ import {
   contentArea,
   d6,
   el,
+  highlightRect,
   label,
+  measureText,
   PANEL_HEADING,
   panel,
   type RenderContext,
   type SeatStyle,
   seatStyle,
+  TEXT_FLOOR,
   THEME,
   textBox,
   token,
@@ -55,7 +58,7 @@ function cube(x: number, y: number, s: number, fill: string, count: number): str
       y,
       width: s,
       height: s,
-      size: s * 0.7,
+      size: Math.max(TEXT_FLOOR, s * 0.7),
       face: 'sansBold',
       colour: '#FFFFFF',
       halo: '#000000',
@@ -85,7 +88,15 @@ function enemyRow(x: number, y: number, s: number, counts: Record<EnemyColour, n
       }),
     );
     out.push(
-      textBox(`H${markers}`, { x: cx, y, width: s, height: s, size: s * 0.5, face: 'sansBold', colour: '#FFFFFF' }),
+      textBox(`H${markers}`, {
+        x: cx,
+        y,
+        width: s,
+        height: s,
+        size: Math.max(TEXT_FLOOR, s * 0.5),
+        face: 'sansBold',
+        colour: '#FFFFFF',
+      }),
     );
   }
   return out.join('');
@@ -103,7 +114,7 @@ function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>):
       y,
       width: w,
       height: 18,
-      size: 14,
+      size: TEXT_FLOOR,
       align: 'start',
     }),
   );
@@ -116,11 +127,11 @@ function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>):
         y,
         width: 90,
         height: 18,
-        size: 12,
+        size: TEXT_FLOOR,
         align: 'end',
       }),
     );
-  y += 24;
+  y += 22;
   // Polish cubes per seat and the king's.
   let cx = x + 10;
   f.cubes.forEach((n, seat) => {
@@ -129,19 +140,26 @@ function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>):
     cx += 26;
   });
   if (f.king > 0) out.push(cube(cx - 9, y + 1, 18, GOLD, f.king));
-  y += 26;
+  y += 22;
   out.push(
-    textBox(tr(L, 'board.polish', { n: f.polish }), { x, y, width: w / 2, height: 18, size: 13, align: 'start' }),
-    textBox(tr(L, 'board.raidPP', { n: f.raidPP }), {
-      x: x + w / 2,
+    textBox(tr(L, 'board.polish', { n: f.polish }), {
+      x,
       y,
-      width: w / 2,
+      width: w,
       height: 18,
-      size: 13,
-      align: 'end',
+      size: TEXT_FLOOR,
+      align: 'start',
+    }),
+    textBox(tr(L, 'board.raidPP', { n: f.raidPP }), {
+      x,
+      y: y + 20,
+      width: w,
+      height: 18,
+      size: TEXT_FLOOR,
+      align: 'start',
     }),
   );
-  y += 22;
+  y += 42;
   const threat = f.treaty
     ? tr(L, 'board.treaty', { n: f.treaty.breakOn })
     : tr(L, 'board.projected', { n: f.projectedInvasion });
@@ -151,16 +169,14 @@ function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>):
       y,
       width: w,
       height: 20,
-      size: 14,
+      size: TEXT_FLOOR,
       face: 'sansBold',
       align: 'start',
       colour: f.treaty ? '#1B5E20' : f.projectedInvasion > 0 ? '#B71C1C' : THEME.ink,
     }),
   );
   if (ctx.changes.has('fields', FIELD_INDEX[f.id] ?? 0))
-    out.push(
-      el('rect', { ...box, fill: 'none', stroke: THEME.highlight, 'stroke-width': 4, 'stroke-dasharray': '8 4' }),
-    );
+    out.push(highlightRect(box.x, box.y, box.width, box.height, 2, 8));
   return out.join('');
 }
 
@@ -191,7 +207,7 @@ function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<V
     );
   }
   if (p.sejm !== null) {
-    out.push(textBox(tr(L, 'board.deputy'), { x: x + 110, y, width: 70, height: 16, size: 12, align: 'end' }));
+    out.push(textBox(tr(L, 'board.deputy'), { x: x + 110, y, width: 70, height: 16, size: TEXT_FLOOR, align: 'end' }));
     out.push(token(x + 192, y + 8, 8, styleOf(view, p.sejm)));
   }
   y += 22;
@@ -201,22 +217,24 @@ function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<V
   const cell = Math.min(48, (w - (perRow - 1) * 4) / perRow);
   p.track.forEach((space, i) => {
     const cx = x + (i % perRow) * (cell + 4);
-    const cy = y + Math.floor(i / perRow) * (cell + 18);
+    const cy = y + Math.floor(i / perRow) * (cell + 20);
     const next = p.nextFree === i;
     out.push(
       el('rect', {
         x: cx,
         y: cy,
         width: cell,
-        height: cell + 14,
+        height: cell + 16,
         rx: 3,
         fill: next ? '#FFF3C4' : THEME.panel,
         stroke: THEME.border,
       }),
     );
-    out.push(textBox(String(space.value), { x: cx, y: cy + 1, width: cell, height: 13, size: 12, face: 'sansBold' }));
+    out.push(
+      textBox(String(space.value), { x: cx, y: cy + 1, width: cell, height: 16, size: TEXT_FLOOR, face: 'sansBold' }),
+    );
     if (space.estate) {
-      out.push(token(cx + cell / 2, cy + 14 + cell / 2 - 4, cell / 2 - 7, styleOf(view, space.estate.owner)));
+      out.push(token(cx + cell / 2, cy + 16 + cell / 2 - 4, cell / 2 - 7, styleOf(view, space.estate.owner)));
       const marks = `${space.estate.manager ? 'M' : ''}${space.estate.city ? 'C' : ''}`;
       if (marks)
         out.push(
@@ -224,22 +242,23 @@ function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<V
             x: cx,
             y: cy + cell,
             width: cell,
-            height: 13,
-            size: 12,
+            height: 16,
+            size: TEXT_FLOOR,
             face: 'sansBold',
             colour: '#B71C1C',
           }),
         );
     }
   });
-  y += 2 * (cell + 18) + 6;
+  y += 2 * (cell + 20) + 6;
   // Player cubes and armies per seat.
   p.cubes.forEach((n, seat) => {
     const u = p.units[seat];
     const army = u && u.inf + u.cav + u.art > 0 ? tr(L, 'board.army', { inf: u.inf, cav: u.cav, art: u.art }) : '';
     if (n === 0 && !army) return;
     out.push(token(x + 14, y + 14, 13, styleOf(view, seat), { text: n }));
-    if (army) out.push(textBox(army, { x: x + 32, y: y + 4, width: w - 32, height: 20, size: 13, align: 'start' }));
+    if (army)
+      out.push(textBox(army, { x: x + 32, y: y + 4, width: w - 32, height: 20, size: TEXT_FLOOR, align: 'start' }));
     y += 32;
   });
   // Enemy cubes, markers and Cossacks at the bottom of the box.
@@ -252,15 +271,57 @@ function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<V
         y: bottom,
         width: 110,
         height: 20,
-        size: 12,
+        size: TEXT_FLOOR,
         align: 'end',
       }),
     );
   if (ctx.changes.has('provinces', PROVINCE_INDEX[p.id]))
-    out.push(
-      el('rect', { ...box, fill: 'none', stroke: THEME.highlight, 'stroke-width': 4, 'stroke-dasharray': '8 4' }),
-    );
+    out.push(highlightRect(box.x, box.y, box.width, box.height, 2, 8));
   return out.join('');
+}
+
+/** A unit piece as a pictogram in the seat's colour: a pikeman, a horseshoe, a cannon. */
+function unitPiece(kind: 'inf' | 'cav' | 'art', x: number, y: number, fill: string): string {
+  const ink = { stroke: THEME.frame, 'stroke-width': 1.5 };
+  switch (kind) {
+    case 'inf':
+      return (
+        el('path', { d: `M${x + 16} ${y + 1}L${x + 16} ${y + 21}`, ...ink, 'stroke-width': 2 }) +
+        el('circle', { cx: x + 9, cy: y + 5, r: 4, fill, ...ink }) +
+        el('path', {
+          d: `M${x + 4} ${y + 21}L${x + 6} ${y + 10}L${x + 12} ${y + 10}L${x + 14} ${y + 21}Z`,
+          fill,
+          ...ink,
+        })
+      );
+    case 'cav':
+      return el('path', {
+        d: `M${x + 4} ${y + 20}L${x + 4} ${y + 10}A7 7 0 0 1 ${x + 18} ${y + 10}L${x + 18} ${y + 20}L${x + 13} ${y + 20}L${x + 13} ${y + 10}A2 2 0 0 0 ${x + 9} ${y + 10}L${x + 9} ${y + 20}Z`,
+        fill,
+        ...ink,
+      });
+    case 'art':
+      return (
+        el('path', {
+          d: `M${x + 2} ${y + 8}L${x + 20} ${y + 4}L${x + 21} ${y + 9}L${x + 3} ${y + 13}Z`,
+          fill,
+          ...ink,
+        }) + el('circle', { cx: x + 9, cy: y + 16, r: 5, fill, ...ink })
+      );
+  }
+}
+
+/** A piece (drawn by `draw` in a 22 px square) and its count beside it; returns the width used. */
+function pieceWithCount(
+  out: string[],
+  x: number,
+  y: number,
+  n: number | string,
+  draw: (x: number, y: number) => string,
+): number {
+  const text = `×${n}`;
+  out.push(draw(x, y), label(text, x + 24, y + 17, { size: TEXT_FLOOR, face: 'sansBold' }));
+  return 24 + measureText(text, TEXT_FLOOR, 'sansBold') + 10;
 }
 
 function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View>): string {
@@ -272,7 +333,7 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
       ...box,
       rx: 6,
       fill: THEME.panel,
-      stroke: active ? THEME.highlight : THEME.border,
+      stroke: active ? THEME.ink : THEME.border,
       'stroke-width': active ? 4 : 1.5,
     }),
     token(box.x + 16, box.y + 16, 11, style),
@@ -287,40 +348,73 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
           ? ` · ${tr(L, 'board.passed')}`
           : '';
   out.push(
-    textBox(`${t(L, { key: `${NS}.colour.${pv.colour}` })}${hetman}${status}`, {
+    textBox(`${active ? '▶ ' : ''}${t(L, { key: `${NS}.colour.${pv.colour}` })}${hetman}${status}`, {
       x: box.x + 32,
       y: box.y + 4,
       width: box.width - 40,
       height: 22,
-      size: 15,
+      size: 17,
       face: 'sansBold',
       align: 'start',
     }),
   );
-  const line1 = tr(L, 'board.playerLine1', { pp: pv.pp, zl: pv.money, cubes: pv.cubesInPool, discs: pv.discsInPool });
-  const line2 = tr(L, 'board.playerLine2', {
-    inf: pv.units.inf,
-    cav: pv.units.cav,
-    art: pv.units.art,
-    tokens: pv.unusedTokens.join(' ') || '–',
-  });
-  out.push(
-    textBox(line1, { x: box.x + 8, y: box.y + 28, width: box.width - 16, height: 18, size: 13, align: 'start' }),
+  // Money and prestige as numbers; cubes and discs as the seat's pieces with counts.
+  let x = box.x + 8;
+  const y1 = box.y + 27;
+  const money = `${pv.pp} PP · ${pv.money} zł`;
+  out.push(label(money, x, y1 + 17, { size: TEXT_FLOOR, face: 'sansBold' }));
+  x += measureText(money, TEXT_FLOOR, 'sansBold') + 14;
+  x += pieceWithCount(out, x, y1, pv.cubesInPool, (px, py) =>
+    el('rect', { x: px + 3, y: py + 3, width: 16, height: 16, rx: 2, fill: style.colour, stroke: THEME.frame }),
   );
-  out.push(
-    textBox(line2, { x: box.x + 8, y: box.y + 48, width: box.width - 16, height: 18, size: 13, align: 'start' }),
+  x += pieceWithCount(out, x, y1, pv.discsInPool, (px, py) =>
+    el('ellipse', { cx: px + 11, cy: py + 12, rx: 10, ry: 6, fill: style.colour, stroke: THEME.frame }),
   );
   const court = pv.court === null ? (view.stage === 'clientele' ? '?' : '–') : String(pv.court);
+  const courtText = `${t(L, 'render.bi.court')}: ${court}`;
   out.push(
-    textBox(tr(L, 'board.courtToken', { v: court }), {
-      x: box.x + 8,
-      y: box.y + 68,
-      width: box.width - 16,
-      height: 18,
-      size: 13,
-      align: 'start',
+    label(courtText, box.x + box.width - 8, y1 + 17, {
+      size: TEXT_FLOOR,
+      align: 'end',
+      maxWidth: Math.max(40, box.x + box.width - 8 - x),
     }),
   );
+  // Units as pieces with counts.
+  x = box.x + 8;
+  const y2 = box.y + 49;
+  for (const kind of ['inf', 'cav', 'art'] as const) {
+    x += pieceWithCount(out, x, y2, pv.units[kind], (px, py) => unitPiece(kind, px, py, style.colour));
+  }
+  // Unused influence tokens as chips with their values.
+  const tokensLabel = t(L, 'render.bi.tokens');
+  out.push(label(tokensLabel, x + 4, y2 + 17, { size: TEXT_FLOOR, colour: THEME.mutedInk }));
+  x += measureText(tokensLabel, TEXT_FLOOR) + 10;
+  const right = box.x + box.width - 6;
+  const room = Math.floor((right - x) / 23);
+  const tokens = pv.unusedTokens.length > room ? pv.unusedTokens.slice(0, Math.max(0, room - 1)) : pv.unusedTokens;
+  if (pv.unusedTokens.length === 0) out.push(label('–', x, y2 + 17, { size: TEXT_FLOOR }));
+  tokens.forEach((v, i) => {
+    const cx = x + i * 23;
+    out.push(
+      el('rect', { x: cx, y: y2 + 1, width: 21, height: 21, rx: 4, fill: '#f3ead2', stroke: THEME.frame }),
+      label(String(v), cx + 10.5, y2 + 17, { size: TEXT_FLOOR, face: 'sansBold', align: 'middle' }),
+    );
+  });
+  if (tokens.length < pv.unusedTokens.length)
+    out.push(
+      label(`+${pv.unusedTokens.length - tokens.length}`, x + tokens.length * 23, y2 + 17, { size: TEXT_FLOOR }),
+    );
+  // Sejm seats and destroyed units, when there are any.
+  const y3 = box.y + 71;
+  const extra = [
+    pv.sejmSeats.length > 0 ? `${t(L, 'render.bi.sejm')}: ${pv.sejmSeats.length}` : '',
+    pv.revealedTokens ? `${t(L, 'render.bi.revealed')}: ${Object.values(pv.revealedTokens).join(' ')}` : '',
+  ]
+    .filter((e) => e !== '')
+    .join(' · ');
+  if (extra)
+    out.push(label(extra, box.x + 8, y3 + 15, { size: TEXT_FLOOR, maxWidth: box.width - 16, colour: THEME.mutedInk }));
+  if (ctx.changes.has('playerViews', pv.seat)) out.push(highlightRect(box.x, box.y, box.width, box.height, 2, 8));
   return out.join('');
 }
 
@@ -335,6 +429,30 @@ function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
   let y = box.y + view.turnOrder.length * (h + 6) + 4;
   const infoH = box.y + box.height - y;
   out.push(panel({ x: box.x, y, width: box.width, height: infoH, title: tr(L, 'board.commonwealth') }));
+  const common = [
+    'crown',
+    'cossacks',
+    'supply',
+    'treaty',
+    'estateCost',
+    'recruitDraft',
+    'bidding',
+    'final',
+    'lastDice',
+  ];
+  const procedure = [
+    'turn',
+    'phase',
+    'stage',
+    'cycle',
+    'actor',
+    'hetman',
+    'turnOrder',
+    'shortage',
+    'cityBuiltThisTurn',
+  ];
+  if ([...common, ...procedure].some((k) => ctx.changes.has(k)))
+    out.push(highlightRect(box.x, y, box.width, infoH, 2, 8));
   const x = box.x + 10;
   const w = box.width - 20;
   y += PANEL_HEADING + 6;
@@ -365,7 +483,7 @@ function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
   if (view.bidding) lines.push(tr(L, 'board.bidding', { round: view.bidding.round }));
   if (view.final) lines.push(tr(L, 'board.final'));
   for (const line of lines) {
-    out.push(textBox(line, { x, y, width: w, height: 20, size: 13, align: 'start' }));
+    out.push(textBox(line, { x, y, width: w, height: 20, size: TEXT_FLOOR, align: 'start' }));
     y += 22;
   }
   if (view.final) {
@@ -377,7 +495,7 @@ function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
           y,
           width: w - 22,
           height: 18,
-          size: 12,
+          size: TEXT_FLOOR,
           align: 'start',
         }),
       );
@@ -387,7 +505,7 @@ function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
   // The last dice rolled (most recent action).
   const dice = view.lastDice.flatMap((d) => d.dice).slice(-14);
   if (dice.length > 0) {
-    out.push(label(tr(L, 'board.lastDice'), x, y + 16, { size: 13, face: 'sansBold' }));
+    out.push(label(tr(L, 'board.lastDice'), x, y + 16, { size: TEXT_FLOOR, face: 'sansBold' }));
     y += 24;
     dice.forEach((v, i) => {
       out.push(d6(x + 14 + (i % 10) * 34, y + 14 + Math.floor(i / 10) * 34, 28, v));

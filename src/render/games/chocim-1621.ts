@@ -1,518 +1,518 @@
 /**
- * The Chocim 1621 board (spec 9.4): Ottoman fields on top, the foreground, the Commonwealth's
- * three defence lines, and on the right the time/phase tracks, both player boards, the
- * diplomacy display, the last combat and the negotiations. Draws only the spectator view.
+ * The Chocim 1621 board (spec 2.2, 9.4) drawn as the siege it is: a schematic map with the
+ * Ottoman camp on top, the foreground (the common field) below it, then the Commonwealth's
+ * camp in its three defence lines, the ravine west of the Hetman's camp and the Dniester
+ * along the east, with a passage drawn wherever two fields are adjacent. Units are counters
+ * with counts, actions rows of spots, fortification and approaches small tracks with a
+ * marker. The player boards, time and phase tracks, diplomacy cards and the last combat are
+ * on the right (chocim-1621-boards.ts). Everything that changed since the previous image is
+ * outlined. Draws only the spectator view.
  */
 import { FIELD_DATA, PITCHED, type PlcField } from '../../engines/chocim-1621/data/board.js';
-import { MORALE, SUPPLY } from '../../engines/chocim-1621/data/tracks.js';
-import { SIDE_TYPES, type Side, type Units } from '../../engines/chocim-1621/data/units.js';
-import { isPlcField, neighbours, slotSpec } from '../../engines/chocim-1621/rules/board.js';
+import type { Side } from '../../engines/chocim-1621/data/units.js';
+import { isPlcField, neighbours, type SlotSpec, slotSpecs } from '../../engines/chocim-1621/rules/board.js';
 import type { View } from '../../engines/chocim-1621/view.js';
 import { t } from '../../i18n/index.js';
-import type { Locale } from '../../i18n/types.js';
 import {
   type BoardRenderer,
-  card,
   contentArea,
-  d6,
+  el,
+  highlightRect,
   label,
-  PANEL_HEADING,
-  panel,
+  measureText,
   type RenderContext,
   seatStyle,
+  TEXT_FLOOR,
   THEME,
+  textBox,
   token,
-  track,
 } from '../kit/index.js';
+import { drawSideColumn } from './chocim-1621-boards.js';
+import {
+  type Box,
+  COLOUR,
+  count,
+  countersWidth,
+  GROUND,
+  miniTrack,
+  NS,
+  ROW,
+  rowLabel,
+  rowLabelWidth,
+  spots,
+  unitCounters,
+} from './chocim-1621-pieces.js';
 
 const SIZE = { width: 1600, height: 1000 };
-const NS = 'chocim-1621';
-const COLOUR: Record<Side, string> = { PLC: '#b3202a', OTT: '#1f6e43' };
+/** The map's width; the player boards take the rest. */
+const MAP_W = 1062;
+const GAP = 10;
+const HEADER = 30;
+const RIVER = '#8fb8d8';
 
-type Box = { x: number; y: number; width: number; height: number };
+type FieldId = PlcField | 'sultan_tents' | 'sipahi_camp' | 'tatar_camp' | 'trenches';
 
-interface FieldBox {
-  id: string;
-  box: Box;
-  actions: string[];
+interface MapLayout {
+  fields: Record<FieldId, Box>;
+  foreground: Box;
+  legend: Box;
+  river: Box;
 }
 
-/** Board layout; numbers are pixels inside the content area. */
-function layout(c: Box): { ott: FieldBox[]; foreground: Box; lines: FieldBox[][] } {
-  const w = 1000;
-  const col = (n: number, i: number, y: number, h: number): Box => {
-    const gap = 8;
-    const width = (w - gap * (n - 1)) / n;
-    return { x: c.x + i * (width + gap), y, width, height: h };
+/** Where each field sits: Ottomans on top, the foreground, then lines I, II and III. */
+function mapLayout(c: Box): MapLayout {
+  const x0 = c.x;
+  const bottom = c.y + c.height;
+  const row = (n: number, i: number, w = MAP_W) => x0 + i * ((w - GAP * (n - 1)) / n + GAP);
+  const wOf = (n: number, w = MAP_W) => (w - GAP * (n - 1)) / n;
+  const ottY = c.y;
+  const ottH = 196;
+  const fgY = ottY + ottH + GAP;
+  const fgH = 112;
+  const l1Y = fgY + fgH + GAP;
+  const l1H = 226;
+  const l2Y = l1Y + l1H + GAP;
+  const l2H = 172;
+  const l3Y = l2Y + l2H + GAP;
+  const riverW = 34;
+  const landW = MAP_W - riverW - GAP;
+  const w1 = wOf(5, landW);
+  const colW = w1;
+  const ott = ['sultan_tents', 'sipahi_camp', 'tatar_camp', 'trenches'] as const;
+  const line1 = ['cossack_camp', 'lisowczyk_bastion', 'redoubts', 'church', 'bridgehead'] as const;
+  const fields = {} as Record<FieldId, Box>;
+  ott.forEach((id, i) => {
+    fields[id] = { x: row(4, i), y: ottY, width: wOf(4), height: ottH };
+  });
+  line1.forEach((id, i) => {
+    fields[id] = { x: row(5, i, landW), y: l1Y, width: w1, height: l1H };
+  });
+  // Line II under the fields it borders: the ramparts behind the bastion and the redoubts,
+  // the castle behind the church and the bridgehead (over the Dniester).
+  const l2x = x0 + colW + GAP;
+  const l2w = landW - colW - GAP;
+  fields.ramparts = { x: l2x, y: l2Y, width: (l2w - GAP) / 2, height: l2H };
+  fields.castle = { x: l2x + (l2w + GAP) / 2, y: l2Y, width: (l2w - GAP) / 2, height: l2H };
+  fields.hetman_camp = { x: l2x, y: l3Y, width: l2w, height: bottom - l3Y };
+  return {
+    fields,
+    foreground: { x: x0, y: fgY, width: MAP_W, height: fgH },
+    legend: { x: x0, y: l2Y, width: colW - 14, height: bottom - l2Y },
+    river: { x: x0 + landW + GAP, y: l1Y, width: riverW, height: bottom - l1Y },
   };
-  const y0 = c.y;
-  const ott: FieldBox[] = [
-    { id: 'sultan_tents', actions: ['pilaf', 'council'] },
-    { id: 'sipahi_camp', actions: ['plunder'] },
-    { id: 'tatar_camp', actions: ['ambush', 'intrigues', 'pursuit'] },
-    { id: 'trenches', actions: ['ladders', 'dig_approaches', 'bombardment'] },
-  ].map((f, i) => ({ ...f, box: col(4, i, y0, 150) }));
-  const foreground = { x: c.x, y: y0 + 158, width: w, height: 120 };
-  const plc = (ids: [string, string[]][], y: number, h: number): FieldBox[] =>
-    ids.map(([id, actions], i) => ({ id, actions, box: col(ids.length, i, y, h) }));
-  const per = ['assault', 'defence', 'control', 'counterattack'];
-  const lines = [
-    plc(
-      [
-        ['cossack_camp', [...per, 'loot_expedition', 'night_sortie']],
-        ['lisowczyk_bastion', [...per, 'raid', 'flank_attack']],
-        ['redoubts', [...per, 'fill_approaches']],
-        ['church', [...per, 'fortify']],
-        ['bridgehead', [...per, 'kamieniec_expedition']],
-      ],
-      y0 + 286,
-      250,
-    ),
-    plc(
-      [
-        ['ramparts', [...per, 'cannonade']],
-        ['castle', [...per, 'procession', 'knights_circle']],
-      ],
-      y0 + 544,
-      190,
-    ),
-    plc([['hetman_camp', ['assault', 'defence']]], y0 + 742, c.y + c.height - (y0 + 742)),
-  ];
-  return { ott, foreground, lines };
 }
 
-/** Left-aligned lines from the top of a box, each shrunk to the width; smaller type when many. */
-function textLines(lines: string[], box: Box, size: number): string[] {
-  const step = Math.min(size * 1.35, box.height / Math.max(1, lines.length));
-  const fitted = Math.max(8, Math.min(size, step / 1.3));
-  return lines.map((line, i) =>
-    label(line, box.x, box.y + step * i + fitted, { size: fitted, maxWidth: box.width, minSize: 7 }),
-  );
+/** One row of a field: a label, what stands there, whether it changed. */
+interface FieldRow {
+  text: string;
+  colour?: string;
+  /** Draws the row's content right of the label (x, top, width). */
+  draw?: (x: number, y: number, width: number) => string;
+  /** How wide the content is (the label gets the rest). */
+  contentWidth?: number;
+  changed: boolean;
+  /** Rows that may be left out when the field is full. */
+  optional?: boolean;
 }
 
-function unitList(locale: Locale, u: Units | undefined, side?: Side): string {
-  if (!u) return '—';
-  const types = side ? SIDE_TYPES[side] : [...SIDE_TYPES.PLC, ...SIDE_TYPES.OTT];
-  const parts = types.filter((ty) => u[ty] > 0).map((ty) => `${u[ty]} ${t(locale, `${NS}.unitShort.${ty}`)}`);
-  return parts.length > 0 ? parts.join(', ') : '—';
+function slotsOf(view: View, field: string): SlotSpec[] {
+  return slotSpecs(view.rules).filter((s) => s.field === field);
 }
 
-/** Extra assault room from adjacent PLC fields the Ottomans hold (dots), read off the public view. */
-function assaultCapacity(view: View, field: PlcField): number {
+/** Extra assault room from adjacent PLC fields the Ottomans hold (the dots, 5.4.2). */
+function assaultExtra(view: View, field: PlcField): number {
   const held = neighbours(view.rules, field).filter(
     (n) => isPlcField(n) && n !== 'hetman_camp' && count(view.slots[`${n}.control`], 'OTT') > 0,
   ).length;
-  return slotSpec(view.rules, `${field}.assault`).max + Math.min(FIELD_DATA[field].dots.v, held);
+  return Math.min(FIELD_DATA[field].dots.v, held);
 }
 
-function count(u: Units | undefined, side: Side): number {
-  return u ? SIDE_TYPES[side].reduce((a, ty) => a + u[ty], 0) : 0;
-}
-
-const CAPACITY: Record<string, number> = {
-  fortify: 3,
-  procession: 3,
-  knights_circle: 2,
-  pilaf: 4,
-  council: 3,
-  intrigues: 3,
-};
-
-function actionLine(view: View, locale: Locale, field: string, action: string): string | null {
-  const slot = `${field}.${action}`;
+function unitsRow(
+  ctx: RenderContext<View>,
+  view: View,
+  slot: string,
+  text: string,
+  extra: Partial<FieldRow> = {},
+): FieldRow {
   const u = view.slots[slot];
-  const name = t(locale, `${NS}.action.${action}`);
-  const n = count(u, 'PLC') + count(u, 'OTT');
-  if (action === 'control' || action === 'counterattack') {
-    if (n === 0) return null;
-  }
-  if (action === 'assault' && isPlcField(field)) {
-    const max = slotSpec(view.rules, slot).max;
-    const extra = assaultCapacity(view, field) - max;
-    return `${name}: ${n}/${max}${extra > 0 ? ` (+${extra})` : ''} ${n > 0 ? unitList(locale, u) : ''}`;
-  }
-  const threshold = CAPACITY[action];
-  if (threshold !== undefined) return `${name}: ${n}/${threshold} ${n > 0 ? `(${unitList(locale, u)})` : ''}`;
-  return `${name}: ${unitList(locale, u)}`;
+  return {
+    text,
+    draw: (x, y, w) => unitCounters(ctx.locale, u, x, y, w),
+    contentWidth: countersWidth(ctx.locale, u),
+    changed: ctx.changes.has('slots', slot),
+    ...extra,
+  };
 }
 
-function drawField(view: View, ctx: RenderContext<View>, f: FieldBox, plcField: boolean): string[] {
-  const locale = ctx.locale;
-  const out: string[] = [];
-  const held = plcField && count(view.slots[`${f.id}.control`], 'OTT') > 0;
-  const fill = plcField ? (held ? '#dfe9df' : '#f6e3df') : '#e3ece3';
-  out.push(panel({ ...f.box, title: t(locale, `${NS}.field.${f.id}`), fill }));
-  const lines: string[] = [];
-  if (plcField) {
-    const fort = view.fortification[f.id as keyof View['fortification']];
-    lines.push(t(locale, `${NS}.board.fortification`, { n: fort }));
-    if (held) lines.push(t(locale, `${NS}.board.heldByOttomans`));
-  }
-  const reserve = view.reserves[f.id as keyof View['reserves']];
-  if (reserve) lines.push(`${t(locale, `${NS}.board.reserve`)}: ${unitList(locale, reserve)}`);
-  for (const a of f.actions) {
-    const line = actionLine(view, locale, f.id, a);
-    // A field being occupied after a capture: OTT is trimming its control back to the limit, so
-    // the count may read "4/3" for a moment; say what is going on rather than show a broken count.
-    if (a === 'control' && view.occupyField === f.id) {
-      const slot = `${f.id}.control`;
-      const u = view.slots[slot];
-      const n = count(u, 'PLC') + count(u, 'OTT');
-      lines.push(t(locale, 'render.chocim.occupy', { n, max: slotSpec(view.rules, slot).max }));
-    }
-    if (line) lines.push(line);
-  }
-  if (f.id === 'trenches') {
-    lines.push(t(locale, `${NS}.board.approach`, { n: view.approach }));
-    lines.push(t(locale, `${NS}.board.approachKey`));
-  }
-  out.push(
-    ...textLines(
-      lines,
-      {
-        x: f.box.x + 8,
-        y: f.box.y + PANEL_HEADING + 2,
-        width: f.box.width - 16,
-        height: f.box.height - PANEL_HEADING - 6,
-      },
-      13,
-    ),
-  );
-  if (held) out.push(token(f.box.x + f.box.width - 16, f.box.y + 15, 9, seatStyle(1, COLOUR.OTT)));
-  return out;
-}
-
-function drawForeground(view: View, locale: Locale, box: Box): string[] {
-  const out: string[] = [];
-  out.push(panel({ ...box, title: t(locale, `${NS}.field.foreground`), fill: '#efe6cf' }));
-  const u = view.slots['foreground.pitched_battle'];
-  const half = (box.width - 24) / 2;
-  (['PLC', 'OTT'] as const).forEach((side, i) => {
-    const n = count(u, side);
-    const lines = [
-      `${t(locale, `${NS}.side.${side}`)}: ${n} (${t(locale, `${NS}.board.minMax`, { min: PITCHED[side].min.v, max: PITCHED[side].max.v })})`,
-      unitList(locale, u, side),
-    ];
-    if (n >= PITCHED[side].min.v) lines.push(t(locale, `${NS}.board.controlsForeground`));
-    if (side === 'PLC' && n >= 4) lines.push(t(locale, `${NS}.board.blockadeAssaults`));
-    if (side === 'OTT' && n >= 5) lines.push(t(locale, `${NS}.board.blockadeSorties`));
-    out.push(token(box.x + 20 + i * (half + 8), box.y + PANEL_HEADING + 14, 9, seatStyle(i, COLOUR[side])));
-    out.push(
-      ...textLines(
-        lines,
-        {
-          x: box.x + 36 + i * (half + 8),
-          y: box.y + PANEL_HEADING + 2,
-          width: half - 36,
-          height: box.height - PANEL_HEADING - 6,
-        },
-        13,
-      ),
+/** The rows of one field, most important first. */
+function fieldRows(view: View, ctx: RenderContext<View>, id: FieldId): FieldRow[] {
+  const L = ctx.locale;
+  const rows: FieldRow[] = [];
+  const action = (a: string) => t(L, `${NS}.action.${a}`);
+  if (isPlcField(id)) {
+    rows.push({
+      text: t(L, 'render.chocim.fortification'),
+      draw: (x, y, w) =>
+        miniTrack({
+          x: x + w - 4 * 22,
+          y: y + 1,
+          width: 4 * 22,
+          height: ROW - 2,
+          from: 0,
+          to: 3,
+          value: view.fortification[id],
+          changed: ctx.changes.has('fortification', id),
+        }),
+      contentWidth: 4 * 22,
+      changed: false,
+    });
+    const slot = `${id}.assault`;
+    const spec = slotsOf(view, id).find((s) => s.action === 'assault');
+    const max = spec?.max ?? 0;
+    const extra = assaultExtra(view, id);
+    const n = count(view.slots[slot]);
+    rows.push(
+      unitsRow(ctx, view, slot, `${action('assault')} ${n}/${max}${extra > 0 ? ` +${extra}` : ''}`, {
+        colour: n > 0 ? COLOUR.OTT : THEME.mutedInk,
+      }),
     );
-  });
-  out.push(
-    label(t(locale, `${NS}.board.bonus.${view.bonusToken}`), box.x + box.width - 10, box.y + 20, {
-      size: 12,
-      align: 'end',
-      maxWidth: 300,
-    }),
-  );
-  return out;
-}
-
-/**
- * Decisions both sides owe at once (the view's `stepSide` is null): who still owes one. Null
- * when the current step is not such a decision. (The view has no per-side count for `cull`,
- * so both count as owing until the step ends.)
- */
-function bothOwe(view: View): Record<Side, boolean> | null {
-  if (view.stepSide !== null || view.outcome) return null;
-  const per = (f: (side: Side) => boolean): Record<Side, boolean> => ({ PLC: f('PLC'), OTT: f('OTT') });
-  switch (view.step) {
-    case 'mutiny':
-      return per((x) => (view.mutinyOwed?.[x] ?? 0) > 0);
-    case 'recall':
-      return per((x) => view.recall?.submitted[x] === false);
-    case 'combat': {
-      const c = view.combat;
-      if (!c) return null;
-      if (c.stage === 'losses' && c.losses)
-        return per((x) => (c.losses?.[x].rout ?? 0) + (c.losses?.[x].withdraw ?? 0) > 0);
-      return per((x) => !c.submitted[x]);
+    rows.push({
+      text: '',
+      draw: (x, y, w) => spots({ x, y, width: w, height: ROW, side: 'OTT', n, max, extra }),
+      contentWidth: 0,
+      changed: false,
+    });
+  }
+  const reserve = view.reserves[id as keyof View['reserves']];
+  if (reserve)
+    rows.push({
+      text: t(L, `${NS}.board.reserve`),
+      draw: (x, y, w) => unitCounters(L, reserve, x, y, w),
+      contentWidth: countersWidth(L, reserve),
+      changed: ctx.changes.has('reserves', id),
+    });
+  for (const s of slotsOf(view, id)) {
+    if (s.action === 'assault') continue;
+    const n = count(view.slots[s.id]);
+    if (s.action === 'control' && view.occupyField === id) {
+      // A field being occupied after a capture: the Ottomans trim control back to its limit,
+      // so the count may read "4/3" for a moment; said in full, the units on the next row.
+      rows.push({ text: t(L, 'render.chocim.occupy', { n, max: s.max }), colour: COLOUR.OTT, changed: true });
+      rows.push(unitsRow(ctx, view, s.id, '', { changed: true }));
+      continue;
     }
-    case 'claim':
-      return per((x) => view.negotiation?.confirmed[x] === false);
-    case 'cull':
-      return per(() => true);
-    default:
-      return null;
+    if ((s.action === 'control' || s.action === 'counterattack') && n === 0) continue;
+    const exact = s.exactly !== null ? `${n}/${s.exactly}` : n > 0 && s.action !== 'defence' ? `${n}/${s.max}` : '';
+    rows.push(
+      unitsRow(ctx, view, s.id, exact ? `${action(s.action)} ${exact}` : action(s.action), {
+        optional: n === 0 && s.action !== 'defence',
+        colour: n > 0 ? THEME.ink : THEME.mutedInk,
+      }),
+    );
   }
+  if (id === 'trenches') {
+    rows.splice(0, 0, {
+      text: t(L, 'render.chocim.approaches'),
+      draw: (x, y, w) =>
+        miniTrack({
+          x: x + w - 7 * 24,
+          y: y + 1,
+          width: 7 * 24,
+          height: ROW - 2,
+          from: 0,
+          to: 6,
+          value: view.approach,
+          fills: { 4: '#ead2a8', 5: '#e2b98a', 6: '#c98a8a' },
+          changed: ctx.changes.has('approach'),
+        }),
+      contentWidth: 7 * 24,
+      changed: false,
+    });
+  }
+  return rows;
 }
 
-/** The short status in a side's heading: what it owes now (or has done) in a decision of both sides. */
-function sideStatus(view: View, locale: Locale, side: Side, owes: boolean): string {
-  if (view.step === 'mutiny' && view.mutinyOwed) {
-    const n = view.mutinyOwed[side];
-    return n > 0 ? t(locale, 'render.chocim.mutinyOwed', { n }) : t(locale, 'render.chocim.mutinyDone');
-  }
-  if (view.step === 'recall' && view.recall)
-    return t(locale, view.recall.submitted[side] ? 'render.chocim.recallConfirmed' : 'render.chocim.recallWaiting');
-  return t(locale, owes ? 'render.chocim.bothWaiting' : 'render.chocim.bothDone');
+function fieldName(ctx: RenderContext<View>, id: string): string {
+  return t(ctx.locale, `${NS}.field.${id}`);
 }
 
-function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): string[] {
-  const locale = ctx.locale;
-  const s = view.sides[side];
-  const seat = side === 'PLC' ? 0 : 1;
-  const style = seatStyle(seat, COLOUR[side]);
-  const out: string[] = [];
-  const both = bothOwe(view);
-  const active = view.stepSide === side || both?.[side] === true;
-  out.push(panel({ ...box, title: `${t(locale, `${NS}.side.${side}`)}${active ? ' ◀' : ''}`, fill: THEME.panel }));
-  const status = both
-    ? sideStatus(view, locale, side, both[side])
-    : view.effectsLeft && view.stepSide === side
-      ? t(locale, 'render.chocim.effectsTurn')
-      : null;
-  if (status)
+function drawField(view: View, ctx: RenderContext<View>, id: FieldId, box: Box): string[] {
+  const plc = isPlcField(id);
+  const held = plc && id !== 'hetman_camp' && count(view.slots[`${id}.control`], 'OTT') > 0;
+  const owner: Side = plc && !held ? 'PLC' : 'OTT';
+  const out: string[] = [
+    el('rect', {
+      ...box,
+      rx: 8,
+      fill: GROUND[owner],
+      stroke: plc ? COLOUR.PLC : COLOUR.OTT,
+      'stroke-width': 2,
+    }),
+    el('rect', { x: box.x, y: box.y, width: box.width, height: HEADER, rx: 8, fill: COLOUR[owner] }),
+  ];
+  const badge = held ? t(ctx.locale, 'render.chocim.held') : '';
+  const fought = view.combat?.field === id ? view.combat.kind : null;
+  const badgeW = held ? 96 : 0;
+  if (fought) {
+    // The field being fought over: a thick outline in the attacker's colour and a yellow tab.
+    const attacker: Side = fought === 'counterattack' ? 'PLC' : 'OTT';
+    const text = t(ctx.locale, `${NS}.board.combat.${fought}`);
+    const w = measureText(text, TEXT_FLOOR, 'sansBold') + 14;
     out.push(
-      label(status, box.x + box.width - 10, box.y + 21, {
-        size: 13,
+      el('rect', { ...box, rx: 8, fill: 'none', stroke: COLOUR[attacker], 'stroke-width': 6 }),
+      el('rect', {
+        x: box.x + box.width - w - badgeW - 4,
+        y: box.y + 4,
+        width: w,
+        height: HEADER - 8,
+        rx: 4,
+        fill: '#f2c94c',
+      }),
+      label(text, box.x + box.width - badgeW - 11, box.y + HEADER / 2 + 6, {
+        size: TEXT_FLOOR,
         face: 'sansBold',
         align: 'end',
-        maxWidth: box.width * 0.58,
-        minSize: 9,
-        colour: active ? THEME.ink : THEME.mutedInk,
       }),
     );
-  const inner = { x: box.x + 8, y: box.y + PANEL_HEADING + 4, width: box.width - 16 };
-  const m = MORALE[side];
-  out.push(
-    track({
-      x: inner.x,
-      y: inner.y,
-      width: inner.width,
-      height: 34,
-      spaces: m.max - m.min + 1,
-      first: m.min,
-      title: t(locale, `${NS}.board.morale`),
-      markers: [{ space: s.morale - m.min, style }],
-      changed: ctx.changes.has(`$.sides.${side}.morale`) ? [s.morale - m.min] : [],
-    }),
-  );
-  const sp = SUPPLY[side];
-  const spaces = Array.from({ length: sp.max - sp.min + 1 }, (_, i) => {
-    const v = sp.min + i;
-    const row = sp.rows.find((r) => v >= r.from && v <= r.to);
-    const fill = row?.famine ? '#c98a8a' : row?.shortage ? '#ead2a8' : row?.doubleRations ? '#bfe0b5' : undefined;
-    return fill ? { label: String(v), fill } : { label: String(v) };
-  });
-  out.push(
-    track({
-      x: inner.x,
-      y: inner.y + 58,
-      width: inner.width,
-      height: 34,
-      spaces,
-      title: t(locale, `${NS}.board.supply`),
-      markers: [{ space: s.supply - sp.min, style }],
-      changed: ctx.changes.has(`$.sides.${side}.supply`) ? [s.supply - sp.min] : [],
-    }),
-  );
-  const leaders = s.leaders
-    .map(
-      (l) =>
-        `${t(locale, `${NS}.card.${l.id}`, { cv: '' }).replace(/\s*\[\]$/, '')}${l.used ? ` (${t(locale, `${NS}.board.used`)})` : ''}`,
-    )
-    .join(' · ');
-  const lines = [
-    `${t(locale, `${NS}.area.routed`)}: ${unitList(locale, view.routed, side)}   ·   ${t(locale, `${NS}.area.mutinied`)}: ${unitList(locale, view.mutinied, side)}`,
-    `${t(locale, `${NS}.area.removed`)}: ${unitList(locale, view.removed, side)}`,
-    `${t(locale, `${NS}.board.leaders`)}: ${leaders || '—'}`,
-    t(locale, `${NS}.board.cards`, {
-      hand: s.handCount,
-      deck: s.deckCount,
-      used: s.usedPile.length,
-      dip: s.collectedCount,
-    }),
-    [s.passed ? t(locale, `${NS}.board.passed`) : '', t(locale, `${NS}.board.extraCard.${s.extraCard}`)]
-      .filter(Boolean)
-      .join(' · '),
-  ];
-  if (view.effectsLeft && view.stepSide === side)
-    lines.push(
-      t(locale, 'render.chocim.effectsLeft', {
-        effects: view.effectsLeft.map((e) => t(locale, `${NS}.action.${e}`)).join(', ') || '—',
-      }),
-    );
-  out.push(
-    ...textLines(
-      lines,
-      { x: inner.x, y: inner.y + 100, width: inner.width, height: box.y + box.height - (inner.y + 100) - 4 },
-      12,
-    ),
-  );
-  return out;
-}
-
-function drawCombat(view: View, locale: Locale, box: Box): string[] {
-  const out: string[] = [panel({ ...box, title: t(locale, `${NS}.board.lastCombat`) })];
-  const c = view.combat?.dice
-    ? { dice: view.combat.dice, field: view.combat.field, kind: view.combat.kind, outcome: null }
-    : null;
-  const last = view.lastCombat;
-  const kind = c?.kind ?? last?.kind;
-  const field = c?.field ?? last?.field;
-  if (!kind || !field) {
-    out.push(label('—', box.x + 12, box.y + PANEL_HEADING + 20, { size: 13 }));
-    return out;
   }
-  const head = `${t(locale, `${NS}.board.combat.${kind}`)} — ${t(locale, `${NS}.field.${field}`)}${
-    last && !c ? ` — ${t(locale, `${NS}.board.outcome.${last.outcome}`)}` : ''
-  }`;
-  out.push(label(head, box.x + 10, box.y + PANEL_HEADING + 14, { size: 12, maxWidth: box.width - 20 }));
-  (['OTT', 'PLC'] as const).forEach((side, row) => {
-    const dice = c ? (view.combat?.final?.[side] ?? c.dice[side].base) : (last?.dice[side].final ?? []);
-    const y = box.y + PANEL_HEADING + 40 + row * 34;
-    out.push(label(t(locale, `${NS}.side.${side}`), box.x + 10, y + 5, { size: 11, maxWidth: 110 }));
-    dice.slice(0, 14).forEach((v, i) => {
-      out.push(d6(box.x + 140 + i * 30, y, 24, v, { seat: seatStyle(side === 'PLC' ? 0 : 1, COLOUR[side]) }));
-    });
-  });
-  return out;
-}
-
-function drawDisplay(view: View, locale: Locale, box: Box): string[] {
-  const out: string[] = [panel({ ...box, title: t(locale, `${NS}.board.display`, { deck: view.diplomacyDeckCount }) })];
-  const w = 54;
-  view.display.forEach((d, i) => {
-    out.push(
-      card(
-        { faceUp: true, title: t(locale, `${NS}.board.strength`), value: d.strength },
-        {
-          x: box.x + 10 + i * (w + 8),
-          y: box.y + PANEL_HEADING + 4,
-          width: w,
-          height: box.height - PANEL_HEADING - 10,
-        },
-      ),
-    );
-  });
-  if (view.display.length === 0) out.push(label('—', box.x + 12, box.y + PANEL_HEADING + 24, { size: 13 }));
-  return out;
-}
-
-function drawNegotiation(view: View, locale: Locale, box: Box): string[] {
-  const n = view.negotiation;
-  if (!n) return [];
-  const out: string[] = [panel({ ...box, title: t(locale, `${NS}.phase.negotiation`), fill: '#f3ecd9' })];
-  const lines = [
-    t(locale, `${NS}.board.negotiationCards`, {
-      plc: n.handCount.PLC,
-      ott: n.handCount.OTT,
-      plcStart: n.startCounts.PLC,
-      ottStart: n.startCounts.OTT,
-    }),
-  ];
-  n.claims.forEach((claim, i) => {
-    const commit = n.commits[i];
-    const res = n.outcome[i];
-    let line = `${i + 1}. ${t(locale, `${NS}.claim.${claim}`)}`;
-    if (commit) line += ` — ${t(locale, `${NS}.board.committed`, { plc: commit.count.PLC, ott: commit.count.OTT })}`;
-    if (res)
-      line += ` — ${
-        res.winner
-          ? t(locale, `${NS}.board.claimWinner`, {
-              side: t(locale, `${NS}.side.${res.winner}`),
-              face: t(locale, `${NS}.board.${res.faceUp ? 'faceUp' : 'faceDown'}`),
-              plc: res.strength.PLC,
-              ott: res.strength.OTT,
-            })
-          : t(locale, `${NS}.board.claimNobody`)
-      }`;
-    lines.push(line);
-  });
-  if (view.outcome)
-    lines.push(t(locale, `${NS}.board.score`, { plc: view.outcome.scores.PLC, ott: view.outcome.scores.OTT }));
   out.push(
-    ...textLines(
-      lines,
-      { x: box.x + 10, y: box.y + PANEL_HEADING + 4, width: box.width - 20, height: box.height - PANEL_HEADING - 8 },
-      13,
-    ),
+    textBox(fieldName(ctx, id), {
+      x: box.x + 8,
+      y: box.y + 1,
+      width:
+        box.width -
+        16 -
+        badgeW -
+        (fought ? measureText(t(ctx.locale, `${NS}.board.combat.${fought}`), TEXT_FLOOR, 'sansBold') + 18 : 0),
+      height: HEADER - 2,
+      size: 18,
+      face: 'sansBold',
+      align: 'start',
+      colour: '#ffffff',
+    }),
+  );
+  if (held) {
+    out.push(
+      token(box.x + box.width - badgeW, box.y + HEADER / 2, 9, seatStyle(1, '#ffffff')),
+      label(badge, box.x + box.width - badgeW + 14, box.y + HEADER / 2 + 6, {
+        size: TEXT_FLOOR,
+        face: 'condensedBold',
+        colour: '#ffffff',
+        maxWidth: badgeW - 18,
+      }),
+    );
+  }
+  const ownerChanged = plc && ctx.changes.has('slots', `${id}.control`) && ctx.previous !== null;
+  const heldBefore =
+    plc && ctx.previous !== null && id !== 'hetman_camp' && count(ctx.previous.slots[`${id}.control`], 'OTT') > 0;
+  if (ownerChanged && heldBefore !== held) out.push(highlightRect(box.x, box.y, box.width, HEADER, 2, 8));
+  out.push(
+    ...drawRows(fieldRows(view, ctx, id), {
+      x: box.x + 8,
+      y: box.y + HEADER + 3,
+      width: box.width - 16,
+      height: box.height - HEADER - 6,
+    }),
   );
   return out;
+}
+
+/** Rows from the top of `box`; optional ones left out when they do not fit. */
+function drawRows(all: FieldRow[], box: Box): string[] {
+  const fits = Math.max(1, Math.floor(box.height / ROW));
+  let rows = all;
+  if (rows.length > fits) {
+    const needed = rows.length - fits;
+    let dropped = 0;
+    rows = rows.filter((r) => !(r.optional && dropped < needed && ++dropped));
+  }
+  const step = rows.length > fits ? box.height / rows.length : ROW;
+  const out: string[] = [];
+  rows.forEach((r, i) => {
+    const y = box.y + i * step;
+    const content = r.contentWidth ?? 0;
+    const labelW = r.text ? rowLabelWidth(r.text, r.draw ? Math.max(60, box.width - content - 6) : box.width) : 0;
+    if (r.text) out.push(rowLabel(r.text, box.x, y, labelW, r.colour));
+    if (r.draw) out.push(r.draw(box.x + labelW + (r.text ? 4 : 0), y, box.width - labelW - (r.text ? 4 : 0)));
+    if (r.changed) out.push(highlightRect(box.x - 3, y, box.width + 6, ROW, 1, 4));
+  });
+  return out;
+}
+
+/** Thick sand-coloured passages across the gap between two adjacent fields. */
+function passages(view: View, L: MapLayout): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const boxOf = (id: string): Box | null =>
+    id === 'foreground' ? L.foreground : ((L.fields as Record<string, Box>)[id] ?? null);
+  for (const id of Object.keys(L.fields)) {
+    if (!isPlcField(id)) continue;
+    for (const n of neighbours(view.rules, id)) {
+      const key = [id, n].sort().join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const a = boxOf(id);
+      const b = boxOf(n);
+      if (!a || !b) continue;
+      const bridge = key === 'bridgehead|castle';
+      const overlapX = [Math.max(a.x, b.x), Math.min(a.x + a.width, b.x + b.width)] as const;
+      const overlapY = [Math.max(a.y, b.y), Math.min(a.y + a.height, b.y + b.height)] as const;
+      const paint = {
+        fill: bridge ? '#8a6a44' : '#e8d6a8',
+        stroke: THEME.frame,
+        'stroke-width': 1.5,
+        rx: 3,
+      };
+      if (overlapX[1] - overlapX[0] > 20) {
+        const top = Math.min(a.y + a.height, b.y + b.height);
+        const bottom = Math.max(a.y, b.y);
+        const cx = (overlapX[0] + overlapX[1]) / 2;
+        out.push(el('rect', { x: cx - 22, y: top - 6, width: 44, height: bottom - top + 12, ...paint }));
+      } else if (overlapY[1] - overlapY[0] > 20) {
+        const left = Math.min(a.x + a.width, b.x + b.width);
+        const right = Math.max(a.x, b.x);
+        const cy = (overlapY[0] + overlapY[1]) / 2;
+        out.push(el('rect', { x: left - 6, y: cy - 22, width: right - left + 12, height: 44, ...paint }));
+      }
+    }
+  }
+  return out;
+}
+
+function drawForeground(view: View, ctx: RenderContext<View>, box: Box): string[] {
+  const L = ctx.locale;
+  const slot = 'foreground.pitched_battle';
+  const u = view.slots[slot];
+  const out: string[] = [
+    el('rect', { ...box, rx: 8, fill: '#efe6cf', stroke: THEME.border, 'stroke-width': 2 }),
+    label(`${t(L, `${NS}.field.foreground`)} · ${t(L, `${NS}.action.pitched_battle`)}`, box.x + 10, box.y + 24, {
+      size: 18,
+      face: 'sansBold',
+      maxWidth: box.width * 0.5,
+    }),
+  ];
+  // The bonus token (premia) at the top right: a gold disc while available.
+  const used = view.bonusToken === 'used';
+  const tokenText = t(L, `${NS}.board.bonus.${view.bonusToken}`);
+  out.push(
+    el('circle', {
+      cx: box.x + box.width - 20,
+      cy: box.y + 18,
+      r: 11,
+      fill: used ? THEME.panelAlt : '#d9a520',
+      stroke: THEME.frame,
+      'stroke-width': 1.5,
+    }),
+    label(tokenText, box.x + box.width - 38, box.y + 24, {
+      size: TEXT_FLOOR,
+      align: 'end',
+      maxWidth: box.width * 0.4,
+      colour: used ? THEME.mutedInk : THEME.ink,
+    }),
+  );
+  if (ctx.changes.has('bonusToken')) out.push(highlightRect(box.x + box.width - 34, box.y + 4, 28, 28, 1, 14));
+  const half = (box.width - 30) / 2;
+  (['PLC', 'OTT'] as const).forEach((side, i) => {
+    const x = box.x + 10 + i * (half + 10);
+    const y = box.y + 34;
+    const n = count(u, side);
+    const { min, max } = PITCHED[side];
+    const sideName = t(L, `${NS}.side.${side}`);
+    const head = `${sideName} ${n} (${t(L, `${NS}.board.minMax`, { min: min.v, max: max.v })})`;
+    out.push(rowLabel(head, x, y, half * 0.62, COLOUR[side]));
+    out.push(spots({ x: x + half * 0.62 + 4, y, width: half * 0.38 - 4, height: ROW, side, n, max: max.v }));
+    const notes: string[] = [];
+    if (n >= min.v) notes.push(t(L, `${NS}.board.controlsForeground`));
+    if (side === 'PLC' && n >= 4) notes.push(t(L, `${NS}.board.blockadeAssaults`));
+    if (side === 'OTT' && n >= 5) notes.push(t(L, `${NS}.board.blockadeSorties`));
+    const countersW = Math.min(half * 0.5, countersWidth(L, u === undefined ? u : onlySide(u, side)));
+    out.push(unitCounters(L, u === undefined ? u : onlySide(u, side), x, y + ROW + 2, countersW + 1));
+    if (notes.length > 0)
+      out.push(rowLabel(notes.join(' · '), x + countersW + 8, y + ROW + 2, half - countersW - 8, THEME.ink));
+  });
+  if (ctx.changes.has('slots', slot)) out.push(highlightRect(box.x, box.y + 32, box.width, 2 * ROW + 6, 0, 6));
+  return out;
+}
+
+function onlySide<U extends Record<string, number>>(u: U, side: Side): U {
+  const out = { ...u };
+  const other: Side = side === 'PLC' ? 'OTT' : 'PLC';
+  for (const [k] of Object.entries(out)) {
+    if ((other === 'PLC' ? ['cavalry', 'infantry', 'cossack'] : ['sipahi', 'janissary', 'tatar']).includes(k))
+      (out as Record<string, number>)[k] = 0;
+  }
+  return out;
+}
+
+/** The ravine west of the Hetman's camp and the legend of unit counters in the corner it leaves. */
+function drawLegend(ctx: RenderContext<View>, box: Box): string[] {
+  const L = ctx.locale;
+  const out: string[] = [];
+  // The ravine: a jagged dark line along the legend's east edge.
+  const x = box.x + box.width + 8;
+  const pts: string[] = [];
+  for (let y = box.y, i = 0; y <= box.y + box.height; y += 16, i++) pts.push(`${x + (i % 2 === 0 ? -4 : 4)},${y}`);
+  out.push(el('polyline', { points: pts.join(' '), fill: 'none', stroke: '#7a5a34', 'stroke-width': 4 }));
+  out.push(
+    el('rect', { ...box, rx: 8, fill: THEME.panel, stroke: THEME.border, 'stroke-width': 1.5 }),
+    label(t(L, 'render.chocim.ravine'), box.x + 8, box.y + 22, {
+      size: TEXT_FLOOR,
+      face: 'sansBold',
+      maxWidth: box.width - 16,
+    }),
+  );
+  const types = ['cavalry', 'infantry', 'cossack', 'sipahi', 'janissary', 'tatar'] as const;
+  types.forEach((type, i) => {
+    const y = box.y + 34 + i * ROW;
+    const u = { cavalry: 0, infantry: 0, cossack: 0, sipahi: 0, janissary: 0, tatar: 0, [type]: 1 };
+    const w = countersWidth(L, u);
+    out.push(unitCounters(L, u, box.x + 8, y, w));
+    out.push(rowLabel(t(L, `${NS}.unit.${type}`), box.x + 8 + w + 2, y, box.width - w - 18, THEME.ink));
+  });
+  const y = box.y + 34 + types.length * ROW + 6;
+  out.push(
+    spots({ x: box.x + 6, y, width: 48, height: ROW, side: 'OTT', n: 1, max: 1, extra: 1 }),
+    textBox(t(L, 'render.chocim.spotsKey'), {
+      x: box.x + 58,
+      y,
+      width: box.width - 64,
+      height: box.y + box.height - y - 8,
+      size: TEXT_FLOOR,
+      maxLines: 6,
+      align: 'start',
+      valign: 'top',
+      colour: THEME.mutedInk,
+    }),
+  );
+  return out;
+}
+
+function drawRiver(ctx: RenderContext<View>, box: Box): string[] {
+  return [
+    el('rect', { ...box, rx: 10, fill: RIVER }),
+    `<g transform="rotate(90 ${box.x + box.width / 2} ${box.y + box.height / 2})">${label(
+      t(ctx.locale, 'render.chocim.dniester'),
+      box.x + box.width / 2,
+      box.y + box.height / 2 + 6,
+      { size: 18, face: 'serifBold', align: 'middle', colour: '#1d4a6e' },
+    )}</g>`,
+  ];
 }
 
 export const chocimRenderer: BoardRenderer<View> = {
   ...SIZE,
   draw(view, ctx) {
     const c = contentArea(SIZE);
-    const L = layout(c);
+    const L = mapLayout(c);
     const out: string[] = [];
-    for (const f of L.ott) out.push(...drawField(view, ctx, f, false));
-    out.push(...drawForeground(view, ctx.locale, L.foreground));
-    for (const row of L.lines) for (const f of row) out.push(...drawField(view, ctx, f, true));
-    // Right column.
-    const rx = c.x + 1012;
-    const rw = c.x + c.width - rx;
-    const weeks = Array.from({ length: 5 }, (_, i) => ({
-      label: i === 3 || i === 4 ? `${i + 1}*` : String(i + 1),
-    }));
+    out.push(...drawRiver(ctx, L.river));
+    out.push(...passages(view, L));
+    for (const [id, box] of Object.entries(L.fields) as [FieldId, Box][]) out.push(...drawField(view, ctx, id, box));
+    out.push(...drawForeground(view, ctx, L.foreground));
+    out.push(...drawLegend(ctx, L.legend));
     out.push(
-      track({
-        x: rx,
-        y: c.y,
-        width: rw * 0.38,
-        height: 40,
-        spaces: weeks,
-        title: t(ctx.locale, `${NS}.board.week`),
-        markers: [{ space: view.week - 1, style: seatStyle(6, THEME.ink) }],
-      }),
+      ...drawSideColumn(view, ctx, { x: c.x + MAP_W + 12, y: c.y, width: c.width - MAP_W - 12, height: c.height }),
     );
-    const phases = ['preparation', 'actions', 'diplomacy', 'effects', 'supply', 'summary'];
-    out.push(
-      track({
-        x: rx + rw * 0.4,
-        y: c.y,
-        width: rw * 0.6,
-        height: 40,
-        spaces: phases.map((p) => ({ label: t(ctx.locale, `${NS}.board.phaseShort.${p}`) })),
-        title: t(ctx.locale, `${NS}.board.phase`),
-        markers: phases.includes(view.phase)
-          ? [{ space: phases.indexOf(view.phase), style: seatStyle(6, THEME.ink) }]
-          : [],
-      }),
-    );
-    const o = view.outcome;
-    const banner = o
-      ? o.winner === 'draw'
-        ? t(ctx.locale, `${NS}.board.draw`)
-        : t(ctx.locale, `${NS}.board.winner`, {
-            side: t(ctx.locale, `${NS}.side.${o.winner}`),
-            reason: t(ctx.locale, `${NS}.board.reason.${o.reason}`),
-          })
-      : t(ctx.locale, `${NS}.board.circumstances`);
-    out.push(
-      label(banner, rx, c.y + 78, {
-        size: o ? 14 : 11,
-        maxWidth: rw,
-        colour: o ? THEME.ink : THEME.mutedInk,
-        ...(o ? { face: 'sansBold' as const } : {}),
-      }),
-    );
-    out.push(...drawSide(view, ctx, 'PLC', { x: rx, y: c.y + 88, width: rw, height: 228 }));
-    out.push(...drawSide(view, ctx, 'OTT', { x: rx, y: c.y + 324, width: rw, height: 228 }));
-    if (view.negotiation) {
-      out.push(
-        ...drawNegotiation(view, ctx.locale, { x: rx, y: c.y + 560, width: rw, height: c.y + c.height - (c.y + 560) }),
-      );
-    } else {
-      out.push(...drawDisplay(view, ctx.locale, { x: rx, y: c.y + 560, width: rw, height: 120 }));
-      out.push(
-        ...drawCombat(view, ctx.locale, { x: rx, y: c.y + 688, width: rw, height: c.y + c.height - (c.y + 688) }),
-      );
-    }
     return out;
   },
 };

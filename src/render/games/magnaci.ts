@@ -15,6 +15,7 @@ import {
   type BoardRenderer,
   card,
   contentArea,
+  el,
   highlightRect,
   label,
   measureText,
@@ -23,8 +24,10 @@ import {
   playerPanel,
   type SeatStyle,
   seatStyle,
+  TEXT_FLOOR,
   THEME,
   textBox,
+  token,
 } from '../kit/index.js';
 
 const SIZE = { width: 1600, height: 1000 };
@@ -57,16 +60,77 @@ function seatName(locale: Locale, view: MagnaciView, seat: number): string {
   return t(locale, `magnaci.faction.${view.players[seat]?.faction ?? 'none'}`);
 }
 
+/** Each seat's bid in words ("Czerwoni: 3"), one entry per seat that bid. */
+function bidList(locale: Locale, view: MagnaciView, bids: SeenCard[], mods: number[] | null): string[] {
+  return bids.flatMap((c, seat) => {
+    if (c === null) return [];
+    const who = seatName(locale, view, seat);
+    return [`${who}: ${bidValue(locale, c, mods?.[seat] ?? 0)}`];
+  });
+}
+
+/** A bid's value: a face-down card (▮) or the family card with its modifier. */
+function bidValue(locale: Locale, c: Exclude<SeenCard, null>, mod: number): string {
+  if (c === 'hidden') return '▮';
+  return `${t(locale, `magnaci.family.${c}`)}${mod ? (mod > 0 ? ` +${mod}` : ` ${mod}`) : ''}`;
+}
+
 function bidsText(locale: Locale, view: MagnaciView, bids: SeenCard[], mods: number[] | null): string {
-  return bids
-    .flatMap((c, seat) => {
-      if (c === null) return [];
-      const who = seatName(locale, view, seat);
-      if (c === 'hidden') return [`${who}: ▮`];
-      const mod = mods?.[seat] ?? 0;
-      return [`${who}: ${t(locale, `magnaci.family.${c}`)}${mod ? (mod > 0 ? ` +${mod}` : ` ${mod}`) : ''}`];
-    })
-    .join(' · ');
+  return bidList(locale, view, bids, mods).join(' · ');
+}
+
+/**
+ * One Sejm field as a row: the law on the left; on the right who won it and each seat's bid
+ * as the seat's token with the card's value beside it.
+ */
+function sejmRow(
+  locale: Locale,
+  view: MagnaciView,
+  b: { x: number; y: number; width: number; height: number },
+  o: { title: string; winner: number | null; bids: SeenCard[]; mods: number[] | null; changed: boolean },
+): string[] {
+  const out: string[] = [el('rect', { ...b, rx: 8, fill: THEME.cardFace, stroke: THEME.frame, 'stroke-width': 1.5 })];
+  const titleW = b.width * 0.42;
+  out.push(
+    textBox(o.title, {
+      x: b.x + 8,
+      y: b.y + 2,
+      width: titleW - 8,
+      height: b.height - 4,
+      size: 17,
+      maxLines: 2,
+      face: 'sansBold',
+      align: 'start',
+    }),
+  );
+  const rx = b.x + titleW + 6;
+  const rw = b.x + b.width - 8 - rx;
+  const bids = o.bids.flatMap((c, seat) => (c === null ? [] : [{ seat, c }]));
+  const twoRows = o.winner !== null && bids.length > 0 && b.height >= 44;
+  if (o.winner !== null) {
+    const y = twoRows ? b.y + b.height / 2 - 10 : b.y + b.height / 2;
+    out.push(
+      token(rx + 11, y, 10, style(view, o.winner)),
+      label(`${t(locale, 'magnaci.board.won')}: ${seatName(locale, view, o.winner)}`, rx + 26, y + 6, {
+        size: TEXT_FLOOR,
+        face: 'sansBold',
+        maxWidth: rw - 26,
+      }),
+    );
+  }
+  if (bids.length > 0 && (o.winner === null || twoRows)) {
+    const y = twoRows ? b.y + b.height / 2 + 12 : b.y + b.height / 2;
+    const step = rw / bids.length;
+    bids.forEach(({ seat, c }, i) => {
+      const x = rx + i * step;
+      out.push(
+        token(x + 10, y, 9, style(view, seat)),
+        label(bidValue(locale, c, o.mods?.[seat] ?? 0), x + 23, y + 6, { size: TEXT_FLOOR, maxWidth: step - 26 }),
+      );
+    });
+  }
+  if (o.changed) out.push(highlightRect(b.x, b.y, b.width, b.height, 3, 8));
+  return out;
 }
 
 function rewardText(locale: Locale, r: ConflictReward): string {
@@ -169,18 +233,25 @@ function drawConflicts(
       out.push(el_empty(b, numeral));
       return;
     }
+    // The conflict's standing in words that read on their own line ("nowy konflikt").
     const tag = c.lostThisAge
-      ? 'magnaci.board.tag.lost'
+      ? 'render.magnaci.tag.lost'
       : c.fromEarlierAge
-        ? 'magnaci.board.tag.old'
-        : 'magnaci.board.tag.new';
+        ? 'render.magnaci.tag.old'
+        : 'render.magnaci.tag.new';
     const bids = bidsText(locale, view, c.bids, i === current ? (view.current?.mods ?? null) : null);
     out.push(
       card(
         {
           faceUp: true,
           title: `${numeral}. ${t(locale, `magnaci.conflict.${c.card}`)}`,
-          text: `${t(locale, `magnaci.area.${c.province}`)} · ${t(locale, tag)}\n${rewardText(locale, c.reward)} / ${lossText(locale, c.loss)}${bids ? `\n${bids}` : ''}`,
+          text: [
+            `${t(locale, `magnaci.area.${c.province}`)} · ${t(locale, tag)}`,
+            `${rewardText(locale, c.reward)} / ${lossText(locale, c.loss)}`,
+            bids,
+          ]
+            .filter((x) => x !== '')
+            .join('\n'),
           value: c.scale,
           accent: PROVINCE_COLOUR[c.province],
           changed: changed(`$.conflictFields[${i}]`),
@@ -257,7 +328,8 @@ function drawCourt(
       o.holder === null
         ? t(locale, 'magnaci.board.unheld')
         : `${seatName(locale, view, o.holder)}${o.used ? ` (${t(locale, 'magnaci.board.used')})` : ''}`;
-    const bids = bidsText(
+    // The holder, then each seat's bid on a line of its own.
+    const bids = bidList(
       locale,
       view,
       o.bids,
@@ -268,7 +340,7 @@ function drawCourt(
         {
           faceUp: true,
           title: t(locale, `magnaci.office.${o.office}`),
-          text: `${holder}${bids ? `\n${bids}` : ''}`,
+          text: [holder, ...bids].join('\n'),
           changed: changed(`$.senate[${i}]`),
         },
         b,
@@ -285,21 +357,14 @@ function drawCourt(
     const won = view.contests.find((c) => c.key === `sejm:${i}`);
     const lawId = f.law ?? won?.card ?? null;
     const title = lawId ? `${f.field}. ${t(locale, `magnaci.law.${lawId}`)}` : `${f.field}.`;
-    const winner =
-      won?.winner !== undefined && won.winner !== null
-        ? `${t(locale, 'magnaci.board.won')}: ${seatName(locale, view, won.winner)}`
-        : '';
-    const bids = bidsText(
-      locale,
-      view,
-      f.bids,
-      view.current?.ctx.kind === 'sejm' && view.current.ctx.field === i ? view.current.mods : null,
-    );
     out.push(
-      card(
-        { faceUp: true, title, text: [winner, bids].filter((x) => x).join(' · '), changed: changed(`$.sejm[${i}]`) },
-        b,
-      ),
+      ...sejmRow(locale, view, b, {
+        title,
+        winner: won?.winner ?? null,
+        bids: f.bids,
+        mods: view.current?.ctx.kind === 'sejm' && view.current.ctx.field === i ? view.current.mods : null,
+        changed: changed(`$.sejm[${i}]`),
+      }),
     );
   });
   return out;
@@ -355,7 +420,7 @@ function offerLines(
   const items = [heading, ...offers];
   const sep = ' · ';
   let best: { size: number; lines: string[] } | null = null;
-  for (let size = 15; size >= 9 && !best; size -= 0.5) {
+  for (let size = 18; size >= TEXT_FLOOR && !best; size -= 0.5) {
     const maxLines = Math.max(1, Math.floor(box.height / (size * 1.2)));
     const lines: string[] = [];
     for (const item of items) {
@@ -366,14 +431,13 @@ function offerLines(
     }
     if (lines.length <= maxLines) best = { size, lines };
   }
-  // Too many to list whole at 9 px: one shrinking line of all of them (labels fit by shrinking, then "…").
-  const chosen = best ?? { size: 9, lines: [`${heading} ${offers.join(sep)}`] };
+  // Too many to list whole at the floor: one shrinking line of all of them (labels fit by shrinking, then "…").
+  const chosen = best ?? { size: TEXT_FLOOR, lines: [`${heading} ${offers.join(sep)}`] };
   const step = chosen.size * 1.2;
   const top = box.y + (box.height - step * chosen.lines.length) / 2;
   return chosen.lines.map((line, i) =>
     label(line, box.x + box.width, top + step * i + chosen.size * 0.95, {
-      size: chosen.size,
-      minSize: 7,
+      size: Math.max(TEXT_FLOOR, chosen.size),
       face: 'sansBold',
       align: 'end',
       maxWidth: box.width,
@@ -388,7 +452,7 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
     const box = contentArea(SIZE);
     const changed = (path: string) => ctx.previous !== null && ctx.changes.has(path);
     const playersH = 112;
-    const countersH = 30;
+    const countersH = 40;
     const mainH = box.height - playersH - countersH - 12;
     const mapW = 540;
     const confW = 470;
@@ -430,31 +494,43 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
         law: t(ctx.locale, `magnaci.law.${o.law}`),
       }),
     );
-    const split = offers.length > 0 ? Math.round(box.width * 0.5) : 0;
+    // Counters on the left; who is awaited (or the result) as a headline after them; open
+    // offers in the rest of the line.
+    const countersW = Math.min(box.width * 0.4, measureText(counters, 17, 'sansBold') + 12);
+    const outcomeW = outcome ? Math.min(box.width * 0.45, measureText(outcome, 28, 'sansBold') + 16) : 0;
+    const offersW = box.width - countersW - outcomeW - 8;
     out.push(
-      textBox(`${counters}${outcome ? ` — ${outcome}` : ''}`, {
+      textBox(counters, {
         x: box.x + 4,
         y: cy,
-        width: box.width - 8 - split,
+        width: countersW - 4,
         height: countersH,
         size: 17,
-        minSize: 10,
-        maxLines: split ? 2 : 1,
         face: 'sansBold',
         colour: view.partitionCount >= 2 ? '#8a0000' : THEME.ink,
-        valign: 'middle',
-        ...(split ? { align: 'start' as const } : {}),
+        align: 'start',
       }),
     );
+    if (outcome)
+      out.push(
+        label(outcome, box.x + countersW + 8, cy + countersH / 2 + 10, {
+          size: 28,
+          face: 'sansBold',
+          maxWidth: outcomeW - 8,
+          headline: true,
+        }),
+      );
     if (offers.length > 0)
       out.push(
         ...offerLines(t(ctx.locale, 'render.magnaci.offers'), offers, {
-          x: box.x + box.width - split + 4,
+          x: box.x + box.width - offersW + 4,
           y: cy,
-          width: split - 8,
+          width: offersW - 8,
           height: countersH,
         }),
       );
+    if (['waitingFor', 'outcome', 'partitionCount', 'decks', 'offers'].some((k) => ctx.changes.has(k)))
+      out.push(highlightRect(box.x, cy, box.width, countersH, 1, 6));
     out.push(
       ...drawPlayers(
         view,

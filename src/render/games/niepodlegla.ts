@@ -16,11 +16,14 @@ import {
   contentArea,
   el,
   fitText,
+  highlightRect,
   inkOn,
   measureText,
+  PANEL_HEADING,
   panel,
   playerPanel,
   seatStyle,
+  TEXT_FLOOR,
   THEME,
   textBox,
   track,
@@ -58,10 +61,10 @@ interface Box {
   height: number;
 }
 
-const CHIP_H = 15;
+const CHIP_H = 18;
 const CHIP_GAP = 2;
 
-const CHIP_SIZE = 10.5;
+const CHIP_SIZE = TEXT_FLOOR;
 
 /**
  * A requirement as one chip per symbol kind ("2× walka", or just "walka" for one), in the
@@ -76,8 +79,14 @@ function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg
   let x = box.x;
   let y = box.y;
   for (const [sym, n] of counts) {
-    const name = t(locale, { key: `niepodlegla.symbol.${sym}` });
-    const text = n > 1 ? tr(locale, 'req', { n, sym: name }) : name;
+    // The symbol's name, or its short form on a card too narrow for the name at the type floor.
+    const chip = (key: string) => {
+      const name = t(locale, key);
+      return n > 1 ? tr(locale, 'req', { n, sym: name }) : name;
+    };
+    const long = chip(`niepodlegla.symbol.${sym}`);
+    const text =
+      measureText(long, CHIP_SIZE, 'condensedBold') + 7 <= box.width ? long : chip(`render.niepodlegla.short.${sym}`);
     const width = Math.min(box.width, measureText(text, CHIP_SIZE, 'condensedBold') + 7);
     if (x > box.x && x + width > box.x + box.width) {
       x = box.x;
@@ -92,7 +101,6 @@ function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg
         width: width - 6,
         height: CHIP_H,
         size: CHIP_SIZE,
-        minSize: 7,
         face: 'condensedBold',
         align: 'start',
         colour: inkOn(fill),
@@ -117,28 +125,26 @@ function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
       sym === 'JOKER' ? t(locale, 'render.niepodlegla.joker') : t(locale, { key: `niepodlegla.symbol.${sym}` });
     return { sym, text: n > 1 ? tr(locale, 'req', { n, sym: name }) : name };
   });
+  // Chips at the type floor, flowing left to right and wrapping onto a second row.
   const gap = 3;
-  const room = box.width - gap * (texts.length - 1);
-  const size = [CHIP_SIZE, 9.5, 8.5].find(
-    (z) => texts.reduce((a, c) => a + measureText(c.text, z, 'condensedBold') + 7, 0) <= room,
-  );
-  const widths = texts.map((c) =>
-    size === undefined ? room / texts.length : measureText(c.text, size, 'condensedBold') + 7,
-  );
   const out: string[] = [];
   let x = box.x;
-  texts.forEach((c, i) => {
-    const width = widths[i] ?? 0;
+  let y = box.y;
+  texts.forEach((c) => {
+    const width = Math.min(box.width, measureText(c.text, CHIP_SIZE, 'condensedBold') + 7);
+    if (x > box.x && x + width > box.x + box.width) {
+      x = box.x;
+      y += CHIP_H + 2;
+    }
     const fill = SYMBOL_FILL[c.sym];
-    out.push(el('rect', { x, y: box.y, width, height: CHIP_H, rx: 4, fill }));
+    out.push(el('rect', { x, y, width, height: CHIP_H, rx: 4, fill }));
     out.push(
       textBox(c.text, {
         x: x + 3,
-        y: box.y,
+        y,
         width: width - 6,
         height: CHIP_H,
-        size: size ?? 8.5,
-        minSize: 7,
+        size: CHIP_SIZE,
         face: 'condensedBold',
         align: 'start',
         colour: inkOn(fill),
@@ -161,9 +167,9 @@ function effectMark(cx: number, cy: number, reward: boolean): string {
   return el('path', { d, fill: reward ? REWARD_INK : PENALTY_INK });
 }
 
-const FX_SIZE = 10.5;
-const FX_MIN = 7;
-const FX_LINE = 13;
+const FX_SIZE = TEXT_FLOOR;
+/** One row of an effect at the type floor. */
+const FX_LINE = 17;
 
 /**
  * The effect lines of a mission card: rewards stacked under the requirement chips, the
@@ -180,12 +186,15 @@ function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonl
   const textX = box.x + 11;
   const width = box.width - 11;
   const oneRow = (text: string): boolean =>
-    fitText(text, { width, height: FX_LINE, size: FX_SIZE, minSize: 9.5, face: 'condensed' }).truncated === false;
-  const wanted = lines.map((l) => (oneRow(l.text) ? FX_LINE : 2 * FX_LINE));
-  // On a full card every line gives up the same share of its height (two rows stay two rows).
+    fitText(text, { width, height: FX_LINE, size: FX_SIZE, face: 'condensed' }).truncated === false;
+  // Two rows for a long line while the card has room; on a full card long lines are cut to
+  // one row (type never shrinks below the floor).
+  const rows = lines.map((l) => (oneRow(l.text) ? 1 : 2));
+  for (let i = rows.length - 1; i >= 0 && rows.reduce((a, b) => a + b, 0) * FX_LINE > box.height; i--) rows[i] = 1;
+  const wanted = rows.map((r) => r * FX_LINE);
   const total = wanted.reduce((a, b) => a + b, 0);
   const scale = Math.min(1, box.height / total);
-  const heights = wanted.map((h) => h * scale);
+  const heights = wanted.map((h) => Math.max(h * scale, 16));
   const tops: number[] = [];
   let down = box.y;
   let up = box.y + box.height;
@@ -214,8 +223,6 @@ function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonl
           width,
           height: h,
           size: FX_SIZE,
-          // A one-row line was measured to fit at 9.5 px: keep it near there, not smaller.
-          minSize: twoRows ? FX_MIN : 9,
           maxLines: twoRows ? 2 : 1,
           face: 'condensed',
           align: 'start',
@@ -236,7 +243,7 @@ function titleStrip(title: string, hasValue: boolean, b: Box): number {
   const fit = fitText(title, {
     width: b.width - 2 * pad - valueW,
     height: b.height * 0.45 - 6,
-    size: Math.min(16, b.width * 0.14),
+    size: Math.max(TEXT_FLOOR, Math.min(16, b.width * 0.14)),
     minSize: Math.min(10, b.width * 0.1),
     maxLines: 3,
     face: 'sansBold',
@@ -280,7 +287,9 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
 
     // ---- Map: four regions, one row each.
     const mapH = 400;
+    const moved = (...keys: string[]) => keys.some((k) => ctx.changes.has(k));
     out.push(panel({ x: box.x, y: box.y, width: leftW, height: mapH, title: tr(L, 'map') }));
+    if (moved('regions')) out.push(highlightRect(box.x, box.y, leftW, PANEL_HEADING, 1, 6));
     view.regions.forEach((r, ri) => {
       const y = box.y + 34 + ri * 91;
       const cities = view.cities.filter((c) => c.region === r.id);
@@ -291,7 +300,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
           y,
           width: 150,
           height: 84,
-          size: 14,
+          size: TEXT_FLOOR,
           maxLines: 4,
           face: 'sansBold',
           align: 'start',
@@ -338,13 +347,14 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         ...f.d.map((d) => ({ title: `D ${d.id}`, req: [...d.req], accent: '#555555' })),
       ];
       cards.forEach((c, i) => {
-        const col = i % 8;
-        const row = Math.floor(i / 8);
+        // Seven to a row: wide enough for "9× walka" at the type floor.
+        const col = i % 7;
+        const row = Math.floor(i / 7);
         out.push(
           missionCard(L, { title: c.title, accent: c.accent }, c.req, null, {
-            x: box.x + 8 + col * 96,
-            y: midY + 36 + row * 128,
-            width: 90,
+            x: box.x + 8 + col * 110,
+            y: midY + 36 + row * 126,
+            width: 104,
             height: 120,
           }),
         );
@@ -371,6 +381,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
           title: tr(L, 'missions', { n: view.stack.size, deck: view.stack.topDeck ?? '—' }),
         }),
       );
+      if (moved('stack')) out.push(highlightRect(box.x, midY, leftW, PANEL_HEADING, 1, 6));
       view.display.forEach((m, i) => {
         const col = i % 6;
         const row = Math.floor(i / 6);
@@ -397,8 +408,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
           y: midY + 36 + 146 + 4,
           width: 114,
           height: 132,
-          size: 12,
-          minSize: 9,
+          size: TEXT_FLOOR,
           maxLines: 9,
           align: 'start',
           valign: 'top',
@@ -410,6 +420,8 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     // ---- Tracks on the right.
     const neutral = seatStyle(5, '#222222');
     out.push(panel({ x: rightX, y: box.y, width: rightW, height: 300, title: tr(L, 'tracks') }));
+    if (moved('separation', 'parisIfNow', 'profits', 'shieldField', 'timeTrack'))
+      out.push(highlightRect(rightX, box.y, rightW, PANEL_HEADING, 1, 6));
     out.push(
       track({
         x: rightX + 10,
@@ -462,7 +474,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         y: box.y + 250,
         width: rightW - 20,
         height: 40,
-        size: 15,
+        size: TEXT_FLOOR,
         maxLines: 2,
         face: 'sansBold',
         align: 'start',
@@ -472,6 +484,8 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     // ---- Morale and supplies.
     const mY = box.y + 310;
     out.push(panel({ x: rightX, y: mY, width: rightW, height: 160, title: tr(L, 'morale') }));
+    if (moved('threats', 'neutralPool', 'prison', 'indSupply', 'moraleBonusNow'))
+      out.push(highlightRect(rightX, mY + 70, rightW, 86, 1, 6));
     out.push(
       track({
         x: rightX + 10,
@@ -503,7 +517,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         y: mY + 80,
         width: rightW - 20,
         height: 44,
-        size: 14,
+        size: TEXT_FLOOR,
         maxLines: 2,
         align: 'start',
       }),
@@ -521,7 +535,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         y: mY + 124,
         width: rightW - 20,
         height: 30,
-        size: 13,
+        size: TEXT_FLOOR,
         maxLines: 2,
         align: 'start',
       }),
@@ -530,6 +544,8 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     // ---- The pending group decision.
     const dY = mY + 170;
     out.push(panel({ x: rightX, y: dY, width: rightW, height: 230, title: tr(L, 'decision') }));
+    if (moved('choice', 'recent', 'outcome', 'phase', 'phaseLabel', 'round'))
+      out.push(highlightRect(rightX, dY, rightW, 230, 2, 8));
     // One block per fact, so the proposal, who agreed and what the deadline settles each
     // start on their own line (the kit wraps words, not "\n").
     const c = view.choice;
@@ -575,8 +591,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         y: by,
         width: rightW - 20,
         height: Math.min(b.lines * 18, bottom - by),
-        size: 14,
-        minSize: 10,
+        size: TEXT_FLOOR,
         maxLines: b.lines,
         face: b.bold ? ('sansBold' as const) : ('sans' as const),
       };

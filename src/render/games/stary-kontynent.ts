@@ -25,13 +25,16 @@ import {
   hexEdge,
   hexGrid,
   highlightPolygon,
+  highlightRect,
   label,
   markShape,
   panel,
   playerPanel,
   pointsAttr,
+  type RenderContext,
   type SeatStyle,
   seatStyle,
+  TEXT_FLOOR,
   THEME,
   textBox,
   track,
@@ -245,7 +248,7 @@ function drawMapBase(key: MapKey, box: Box): string[] {
     const c = hexCentre(layout, h);
     out.push(
       label(String(h.threshold), c.x + s * 0.46, c.y + s * 0.62, {
-        size: Math.max(8, s * 0.24),
+        size: Math.max(TEXT_FLOOR, Math.max(8, s * 0.24)),
         face: 'sansBold',
         align: 'middle',
         colour: THEME.ink,
@@ -330,8 +333,7 @@ function drawMap(view: View, locale: Locale, box: Box): string[] {
         y: cy - r,
         width: 2 * r,
         height: 2 * r,
-        size: r * 1.1,
-        minSize: 8,
+        size: Math.max(TEXT_FLOOR, r * 1.1),
         face: 'sansBold',
         colour: ctl !== null ? styleOf(view, ctl).ink : THEME.ink,
       }),
@@ -385,7 +387,7 @@ function drawMap(view: View, locale: Locale, box: Box): string[] {
       out.push(markShape('star', p.x, p.y - s * 0.62, s * 0.16, { fill: '#ffd700', stroke: THEME.frame }));
     out.push(
       label(t(locale, m('render.capital')), p.x, p.y + s * 0.78, {
-        size: Math.max(8, s * 0.2),
+        size: Math.max(TEXT_FLOOR, Math.max(8, s * 0.2)),
         align: 'middle',
         colour: THEME.ink,
         maxWidth: s * 1.6,
@@ -450,7 +452,33 @@ function stepText(view: View, locale: Locale): string {
   return t(locale, m(view.step === '3c' ? 'phase.extra' : 'phase.main', { turn: view.turn, player }));
 }
 
-function drawSide(view: View, locale: Locale, box: { x: number; y: number; width: number; height: number }): string[] {
+/**
+ * Hexes whose armies, castle or control changed since the previous image: outlined. (The
+ * last action's arrow says how; this says where.)
+ */
+function drawMapChanges(view: View, ctx: RenderContext<View>, box: Box): string[] {
+  const prev = ctx.previous;
+  if (!prev) return [];
+  const sig = (v: View, id: string): string =>
+    JSON.stringify([
+      v.armies.filter((a) => a.hex === id).map((a) => [a.owner, a.strength]),
+      v.castles.find((c) => c.hex === id)?.owner ?? null,
+      v.hexes.find((h) => h.id === id)?.controller ?? null,
+      v.overflow.filter((o) => o.hex === id).map((o) => o.owner),
+    ]);
+  const changed = view.hexes.filter((h) => sig(view, h.id) !== sig(prev, h.id));
+  if (changed.length === 0) return [];
+  const layout = mapLayout(mapCells(view), box);
+  return changed.map((h) => highlightPolygon(hexCorners(layout, h, 3)));
+}
+
+function drawSide(
+  view: View,
+  ctx: RenderContext<View>,
+  box: { x: number; y: number; width: number; height: number },
+): string[] {
+  const locale = ctx.locale;
+  const changed = (...keys: string[]) => keys.some((k) => ctx.changes.has(k));
   const out: string[] = [];
   const x = box.x;
   let y = box.y;
@@ -463,11 +491,12 @@ function drawSide(view: View, locale: Locale, box: { x: number; y: number; width
       y: y + 32,
       width: w - 20,
       height: 38,
-      size: 15,
-      minSize: 9,
+      size: TEXT_FLOOR,
       align: 'start',
     }),
   );
+  if (changed('turn', 'stage', 'step', 'activeSeat', 'decision', 'turnOrder', 'order', 'capitalPlacement', 'viewer'))
+    out.push(highlightRect(x, y, w, 74, 2, 8));
   y += 82;
   // Kingdoms in this turn's order.
   const order = view.turnOrder.length > 0 ? view.turnOrder : view.kingdoms.map((k) => k.seat);
@@ -503,6 +532,10 @@ function drawSide(view: View, locale: Locale, box: { x: number; y: number; width
           },
         ],
         active: view.decision?.onBehalfOf === seat,
+        changed:
+          ctx.changes.has('kingdoms', seat) ||
+          JSON.stringify(view.armies.filter((a) => a.owner === seat)) !==
+            JSON.stringify((ctx.previous ?? view).armies.filter((a) => a.owner === seat)),
       }),
     );
     y += ph + 6;
@@ -529,6 +562,7 @@ function drawSide(view: View, locale: Locale, box: { x: number; y: number; width
       ],
     }),
   );
+  if (changed('crusade')) out.push(highlightRect(x, y - 92, w, 84, 2, 8));
   y += 92;
   const lines: string[] = [];
   if (king !== null)
@@ -556,10 +590,12 @@ function drawSide(view: View, locale: Locale, box: { x: number; y: number; width
     lines.push(t(locale, m('render.winner', { player: m(`colour.${view.kingdoms[view.winner]?.colour ?? 'blue'}`) })));
   const h = Math.max(60, box.y + box.height - y);
   out.push(panel({ x, y, width: w, height: h, title: t(locale, m('render.status')) }));
+  if (changed('plague', 'victory', 'assault', 'ship', 'winner', 'endReason', 'provinces', 'lakes', 'lastAction'))
+    out.push(highlightRect(x, y, w, h, 2, 8));
   const lh = Math.min(30, (h - 36) / Math.max(1, lines.length));
   lines.forEach((line, i) => {
     out.push(
-      textBox(line, { x: x + 10, y: y + 34 + i * lh, width: w - 20, height: lh, size: 14, minSize: 8, align: 'start' }),
+      textBox(line, { x: x + 10, y: y + 34 + i * lh, width: w - 20, height: lh, size: TEXT_FLOOR, align: 'start' }),
     );
   });
   return out;
@@ -575,6 +611,10 @@ export const staryKontynentRenderer: BoardRenderer<View, MapKey> = {
   draw(view, ctx) {
     const area = contentArea({ width: WIDTH, height: HEIGHT });
     const sideBox = { x: area.x + area.width - SIDE, y: area.y, width: SIDE, height: area.height };
-    return [...drawMap(view, ctx.locale, mapBox()), ...drawSide(view, ctx.locale, sideBox)];
+    return [
+      ...drawMap(view, ctx.locale, mapBox()),
+      ...drawMapChanges(view, ctx, mapBox()),
+      ...drawSide(view, ctx, sideBox),
+    ];
   },
 };

@@ -2,6 +2,7 @@
  * Areas: provinces, Sejm fields, conflict zones — a shape with a name, tokens with counts,
  * and an optional note (e.g. a value or a threat level).
  */
+import { TEXT_FLOOR } from '../font/metrics.js';
 import { highlightPolygon, highlightRect } from './highlight.js';
 import { token } from './marks.js';
 import { el, type Point, pointsAttr } from './svg.js';
@@ -68,23 +69,22 @@ export function area(o: AreaOptions): string {
       y: box.y,
       width: box.width,
       height: nameH,
-      size: Math.min(18, nameH * 0.8),
-      minSize: 9,
+      size: Math.max(TEXT_FLOOR, Math.min(18, nameH * 0.8)),
       maxLines: 2,
       face: 'sansBold',
     }),
   );
   let y = box.y + nameH;
   if (o.note !== undefined) {
-    const noteH = Math.min(22, box.height * 0.2);
+    // A line at the type floor needs about 17 px.
+    const noteH = Math.max(17, Math.min(22, box.height * 0.2));
     parts.push(
       textBox(o.note, {
         x: box.x,
         y,
         width: box.width,
         height: noteH,
-        size: Math.min(14, noteH * 0.85),
-        minSize: 8,
+        size: Math.max(TEXT_FLOOR, Math.min(14, noteH * 0.85)),
         colour: THEME.mutedInk,
       }),
     );

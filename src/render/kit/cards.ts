@@ -2,6 +2,7 @@
  * Cards: face up (title, text, corner value, accent strip), face down (a back with an
  * optional label, e.g. the owner), and fanned hands.
  */
+import { TEXT_FLOOR } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { el, group } from './svg.js';
 import { fitText, textBox } from './text.js';
@@ -47,7 +48,7 @@ function front(c: CardFace, b: CardBox): string {
     y: b.y + 4,
     width: b.width - 2 * pad - valueW,
     height: b.height * 0.45 - 6,
-    size: Math.min(16, b.width * 0.14),
+    size: Math.max(TEXT_FLOOR, Math.min(16, b.width * 0.14)),
     minSize: Math.min(10, b.width * 0.1),
     maxLines: 3,
     face: 'sansBold' as const,
@@ -78,8 +79,7 @@ function front(c: CardFace, b: CardBox): string {
         y: b.y + 3,
         width: valueW,
         height: Math.min(stripH - 2, 30),
-        size: Math.min(stripH * 0.62, 22),
-        minSize: 7,
+        size: Math.max(TEXT_FLOOR, Math.min(stripH * 0.62, 22)),
         face: 'sansBold',
         align: 'end',
         colour: inkOn(accent),
@@ -93,8 +93,7 @@ function front(c: CardFace, b: CardBox): string {
         y: b.y + stripH + 6,
         width: b.width - 2 * pad,
         height: b.height - stripH - 6 - pad,
-        size: Math.min(13, b.width * 0.11),
-        minSize: 7,
+        size: Math.max(TEXT_FLOOR, Math.min(13, b.width * 0.11)),
         maxLines: 8,
         valign: 'top',
         align: 'start',
@@ -143,7 +142,7 @@ function back(c: CardBack, b: CardBox): string {
         y: b.y + (b.height - h) / 2,
         width: b.width - 2 * inset - 4,
         height: h,
-        size: Math.min(16, h * 0.45),
+        size: Math.max(TEXT_FLOOR, Math.min(16, h * 0.45)),
         minSize: Math.min(9, h * 0.3),
         maxLines: 2,
         face: 'sansBold',

@@ -3,7 +3,7 @@
  * number. A die may carry a seat's colour and mark, so dice of different seats differ
  * by shape as well as colour.
  */
-import { CAP_HEIGHT } from '../font/metrics.js';
+import { CAP_HEIGHT, TEXT_FLOOR } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { markShape } from './marks.js';
 import { stamp } from './stamp.js';
@@ -54,7 +54,7 @@ const PIPS: Record<number, [number, number][]> = {
 };
 
 function centredNumber(text: string, cx: number, cy: number, room: number, size: number, colour: string): string {
-  const fit = fitText(text, { width: room, height: room, size, minSize: 7, face: 'sansBold' });
+  const fit = fitText(text, { width: room, height: room, size: Math.max(TEXT_FLOOR, size), face: 'sansBold' });
   return textLine(fit.lines[0] ?? '', cx, cy + (fit.size * CAP_HEIGHT) / 2, {
     size: fit.size,
     face: 'sansBold',

@@ -2,6 +2,7 @@
  * Hex grids in axial coordinates (q, r), pointy- or flat-topped, with labels and thick
  * borders between regions (provinces) — see redblobgames.com/grids/hexagons for the maths.
  */
+import { TEXT_FLOOR } from '../font/metrics.js';
 import { highlightPolygon } from './highlight.js';
 import { el, type Point, pointsAttr } from './svg.js';
 import { textBox } from './text.js';
@@ -149,29 +150,30 @@ export function hexGrid(o: HexGridOptions): string {
     const s = o.size;
     // Label boxes stay inside the hex: a pointy hex narrows above and below half its size.
     const w = s * 1.15;
-    if (cell.label !== undefined) {
+    // Type never goes below the floor: a hex too small for a line at the floor shows no
+    // label (a sublabel needs a hex of about 50 px, a label about 42 px).
+    const roomFor = (h: number) => h >= TEXT_FLOOR * 0.97;
+    if (cell.label !== undefined && roomFor(s * 0.38)) {
       texts.push(
         textBox(cell.label, {
           x: c.x - w / 2,
           y: c.y - s * 0.7,
           width: w,
           height: s * 0.38,
-          size: s * 0.34,
-          minSize: 7,
+          size: Math.max(TEXT_FLOOR, s * 0.34),
           face: 'sansBold',
           halo: cell.fill ?? THEME.panel,
         }),
       );
     }
-    if (cell.sublabel !== undefined) {
+    if (cell.sublabel !== undefined && roomFor(s * 0.32)) {
       texts.push(
         textBox(cell.sublabel, {
           x: c.x - w / 2,
           y: c.y + s * 0.34,
           width: w,
           height: s * 0.32,
-          size: s * 0.24,
-          minSize: 6,
+          size: Math.max(TEXT_FLOOR, s * 0.24),
           colour: THEME.ink,
           halo: cell.fill ?? THEME.panel,
         }),

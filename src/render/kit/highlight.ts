@@ -6,6 +6,12 @@
 import { el, type Point, pointsAttr } from './svg.js';
 import { THEME } from './theme.js';
 
+/**
+ * The attribute every change mark carries (on its halo stroke), so a test can tell from the
+ * SVG alone that an image marks a change: `data-changed="1"`.
+ */
+export const CHANGED_MARK = 'data-changed';
+
 const HALO_WIDTH = 7;
 const DASH_WIDTH = 2;
 
@@ -13,6 +19,7 @@ function strokes(shape: (paint: Record<string, string | number>) => string): str
   return (
     shape({
       fill: 'none',
+      [CHANGED_MARK]: 1,
       stroke: THEME.highlight,
       'stroke-width': HALO_WIDTH,
       'stroke-opacity': 0.9,
@@ -46,5 +53,9 @@ export function highlightPolygon(points: readonly Point[]): string {
 
 /** A small swatch of the highlight for legends, fitting a w×h box. */
 export function highlightSwatch(x: number, y: number, width: number, height: number): string {
-  return el('rect', { x, y, width, height, rx: 3, fill: THEME.panel }) + highlightRect(x, y, width, height, 0, 3);
+  // A legend swatch is no change: drawn without the change attribute.
+  return (
+    el('rect', { x, y, width, height, rx: 3, fill: THEME.panel }) +
+    highlightRect(x, y, width, height, 0, 3).replaceAll(` ${CHANGED_MARK}="1"`, '')
+  );
 }

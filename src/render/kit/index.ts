@@ -8,7 +8,7 @@
 export { contentArea } from '../board.js';
 export { type ChangeSet, diffViews, jsonPath, NO_CHANGES } from '../diff.js';
 export type { Face } from '../font/fonts.js';
-export { CAP_HEIGHT, LINE_HEIGHT, measureText } from '../font/metrics.js';
+export { CAP_HEIGHT, HEADLINE_FLOOR, LINE_HEIGHT, measureText, TEXT_FLOOR } from '../font/metrics.js';
 export { registerRenderer } from '../registry.js';
 export { type BoardRenderer, PublicView, type RenderContext } from '../types.js';
 export { type AreaOptions, type AreaShape, type AreaTokens, area } from './area.js';
@@ -29,7 +29,13 @@ export {
   hexEdge,
   hexGrid,
 } from './hex.js';
-export { highlightCircle, highlightPolygon, highlightRect, highlightSwatch } from './highlight.js';
+export {
+  CHANGED_MARK,
+  highlightCircle,
+  highlightPolygon,
+  highlightRect,
+  highlightSwatch,
+} from './highlight.js';
 export { type LegendEntry, type LegendOptions, legend } from './legend.js';
 export { markShape, type ShapePaint, type TokenOptions, token } from './marks.js';
 export { type PlayerPanelOptions, playerPanel, type Resource } from './playerPanel.js';
@@ -45,6 +51,7 @@ export {
   type TextBoxOptions,
   type TextPlacement,
   textBox,
+  textFloor,
   textLine,
 } from './text.js';
 export { inkOn, luminance, MARKS, type Mark, SEAT_COLOURS, type SeatStyle, seatStyle, THEME } from './theme.js';

@@ -1,6 +1,7 @@
 /**
  * Legends: what each colour/mark, fill or symbol means. Entries flow in columns.
  */
+import { TEXT_FLOOR } from '../font/metrics.js';
 import { highlightSwatch } from './highlight.js';
 import { token } from './marks.js';
 import { el } from './svg.js';
@@ -81,8 +82,7 @@ export function legend(o: LegendOptions): string {
         y,
         width: colW - 2 * r - 16,
         height: rowH,
-        size: Math.min(15, rowH * 0.6),
-        minSize: 8,
+        size: Math.max(TEXT_FLOOR, Math.min(15, rowH * 0.6)),
         maxLines: 2,
         align: 'start',
       }),

@@ -2,7 +2,7 @@
  * Seat marks and tokens. A token is the seat's mark shape filled with the seat's colour,
  * so seats differ by shape as well as by colour.
  */
-import { CAP_HEIGHT } from '../font/metrics.js';
+import { CAP_HEIGHT, measureText, TEXT_FLOOR } from '../font/metrics.js';
 import { el, type Point, pointsAttr } from './svg.js';
 import { fitText, textLine } from './text.js';
 import { type Mark, type SeatStyle, THEME } from './theme.js';
@@ -96,10 +96,25 @@ export function token(cx: number, cy: number, r: number, style: SeatStyle, optio
   if (options.text === undefined) return shape;
   const text = String(options.text);
   const room = style.mark === 'triangle' || style.mark === 'star' ? r * 0.9 : r * 1.4;
-  const fit = fitText(text, { width: room, height: r * 1.4, size: r * 1.1, minSize: Math.min(8, r), face: 'sansBold' });
+  // A token too small for type at the floor gets its number at the floor anyway, outlined in
+  // the token's colour so it still reads as the token's own (it may stand out past the edge).
+  const small = r * 1.1 < TEXT_FLOOR;
+  const size = Math.max(TEXT_FLOOR, r * 1.1);
+  const fit = fitText(text, {
+    width: small ? Math.max(room, measureText(text, size, 'sansBold')) : room,
+    height: Math.max(r * 1.4, size * 1.2),
+    size,
+    face: 'sansBold',
+  });
   const ty = textCentre(style.mark, cy, r) + (fit.size * CAP_HEIGHT) / 2;
   return (
     shape +
-    textLine(fit.lines[0] ?? '', cx, ty, { size: fit.size, face: 'sansBold', align: 'middle', colour: style.ink })
+    textLine(fit.lines[0] ?? '', cx, ty, {
+      size: fit.size,
+      face: 'sansBold',
+      align: 'middle',
+      colour: style.ink,
+      ...(small ? { halo: style.colour } : {}),
+    })
   );
 }

@@ -2,6 +2,7 @@
  * Player panels: the seat's colour and mark, name, optional status line and resources.
  * The active seat gets a thick border and an arrow, not just a colour change.
  */
+import { TEXT_FLOOR } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { token } from './marks.js';
 import { el } from './svg.js';
@@ -61,7 +62,6 @@ export function playerPanel(o: PlayerPanelOptions): string {
       width: nameW,
       height: hasStatus ? headH * 0.58 : headH,
       size: 19,
-      minSize: 10,
       face: 'sansBold',
       align: 'start',
     }),
@@ -73,8 +73,7 @@ export function playerPanel(o: PlayerPanelOptions): string {
         y: o.y + 4 + headH * 0.58,
         width: nameW,
         height: headH * 0.42,
-        size: 14,
-        minSize: 8,
+        size: TEXT_FLOOR,
         align: 'start',
         colour: THEME.mutedInk,
       }),
@@ -103,8 +102,7 @@ export function playerPanel(o: PlayerPanelOptions): string {
       const valueBox = {
         width: cellW * 0.5 - 8,
         height: cellH - 2,
-        size: Math.min(20, cellH * 0.6),
-        minSize: 8,
+        size: Math.max(TEXT_FLOOR, Math.min(20, cellH * 0.6)),
         face: 'sansBold' as const,
       };
       const valueW = Math.max(cellW * 0.2, fitText(String(r.value), valueBox).width);
@@ -115,8 +113,7 @@ export function playerPanel(o: PlayerPanelOptions): string {
           y: cy + 1,
           width: cellW - valueW - 22,
           height: cellH - 2,
-          size: Math.min(14, cellH * 0.45),
-          minSize: 7,
+          size: Math.max(TEXT_FLOOR, Math.min(14, cellH * 0.45)),
           maxLines: 2,
           align: 'start',
           colour: THEME.mutedInk,

@@ -5,18 +5,20 @@
  * the longest Polish ones.
  */
 import type { Face } from '../font/fonts.js';
-import { CAP_HEIGHT, LINE_HEIGHT, measureText, textUses } from '../font/metrics.js';
+import { CAP_HEIGHT, HEADLINE_FLOOR, LINE_HEIGHT, measureText, TEXT_FLOOR, textUses } from '../font/metrics.js';
 import { THEME } from './theme.js';
 
 export interface FitOptions {
   /** Box width and height in px. */
   width: number;
   height: number;
-  /** Preferred font size; shrinks from here. */
+  /** Preferred font size; shrinks from here. Never below the floor (`TEXT_FLOOR`): that throws. */
   size: number;
-  /** Smallest acceptable size; default 60% of `size` but at least 9 px. */
+  /** Smallest acceptable size; default 60% of `size`; never below the floor. */
   minSize?: number;
   face?: Face;
+  /** Title, phase, who is awaited, deadline, scores: held to `HEADLINE_FLOOR`, not `TEXT_FLOOR`. */
+  headline?: boolean;
   /** Maximum number of lines; default 1. */
   maxLines?: number;
 }
@@ -34,6 +36,8 @@ export interface FittedText {
 }
 
 const ELLIPSIS = '…';
+/** A line break the caller asked for ("\n"), kept as a word of its own while fitting. */
+const BREAK = '\uE000';
 
 /** Splits into words keeping hyphens attached to the word before them ("polsko-|litewska"). */
 function words(text: string): string[] {
@@ -52,6 +56,12 @@ function wrap(text: string, width: number, size: number, face: Face, maxLines: n
   const lines: string[] = [];
   let current = '';
   for (const w of words(text)) {
+    if (w === BREAK) {
+      if (current !== '') lines.push(current);
+      current = '';
+      if (lines.length >= maxLines) return null;
+      continue;
+    }
     const candidate = current === '' ? w : joinWords(current, w);
     if (measureText(candidate, size, face) <= width) {
       current = candidate;
@@ -114,25 +124,39 @@ function wrapBreakingWords(text: string, width: number, size: number, face: Face
   return wrap(pieces.join(' ').replace(/- /g, '-'), width, size, face, maxLines);
 }
 
+/** The smallest size text of this kind may have. */
+export function textFloor(headline = false): number {
+  return headline ? HEADLINE_FLOOR : TEXT_FLOOR;
+}
+
 export function fitText(text: string, options: FitOptions): FittedText {
   const face = options.face ?? 'sans';
   const maxLines = Math.max(1, options.maxLines ?? 1);
-  // Never larger than one line can be in the box's height.
-  const largest = Math.min(options.size, options.height / LINE_HEIGHT);
-  const minSize = Math.min(largest, options.minSize ?? Math.max(9, Math.round(options.size * 0.6)));
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const floor = textFloor(options.headline);
+  if (!(options.size >= floor - 1e-6))
+    throw new RangeError(`text asked at ${options.size} px, below the ${floor} px floor: "${text}"`);
+  // Never larger than one line can be in the box's height, nor smaller than the floor.
+  const largest = Math.max(floor, Math.min(options.size, options.height / LINE_HEIGHT));
+  const minSize = Math.min(largest, Math.max(floor, options.minSize ?? Math.round(options.size * 0.6)));
+  // Lines the caller broke with "\n" stay broken; other white space is one space.
+  const clean = text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join(` ${BREAK} `);
   if (clean === '') return fitted([], largest, face, false);
+  const oneLine = !clean.includes(BREAK);
   const sizes = sizesBetween(largest, minSize);
   const linesAt = (size: number): number =>
     Math.min(maxLines, Math.max(1, Math.floor(options.height / (size * LINE_HEIGHT) + 1e-9)));
   // 1. One line, shrinking a little: a slightly smaller label reads better than a wrapped one.
   for (const size of sizes) {
-    if (size < largest * 0.85) break;
+    if (size < largest * 0.85 || !oneLine) break;
     if (measureText(clean, size, face) <= options.width) return fitted([clean], size, face, false);
   }
   // 2. Wrapped at spaces and hyphens, shrinking down to the smallest size.
   for (const size of sizes) {
-    if (measureText(clean, size, face) <= options.width) return fitted([clean], size, face, false);
+    if (oneLine && measureText(clean, size, face) <= options.width) return fitted([clean], size, face, false);
     const allowed = linesAt(size);
     if (allowed > 1) {
       const lines = wrap(clean, options.width, size, face, allowed);
@@ -151,15 +175,20 @@ export function fitText(text: string, options: FitOptions): FittedText {
     let line = '';
     let used = 0;
     for (const w of rest) {
+      if (w === BREAK) {
+        used++;
+        break;
+      }
       const candidate = line === '' ? w : joinWords(line, w);
       if (measureText(candidate, size, face) > options.width) break;
       line = candidate;
       used++;
     }
     if (used === 0) break;
-    lines.push(line);
+    if (line !== '') lines.push(line);
     rest = rest.slice(used);
   }
+  rest = rest.filter((w) => w !== BREAK);
   if (rest.length > 0) lines.push(truncate(rest.reduce(joinWords), options.width, size, face));
   return fitted(lines, size, face, true);
 }
@@ -200,9 +229,20 @@ export function auditText<T>(draw: () => T): { result: T; placements: TextPlacem
   }
 }
 
-/** Placements whose fitted text is wider or taller than the box (should always be empty). */
+/**
+ * How tall the glyphs of fitted text are: every line's advance but the last, whose ink runs
+ * from the capitals' top to the descenders (DejaVu's descent is about 0.24 em).
+ */
+export function inkHeight(fit: FittedText): number {
+  return fit.lines.length === 0 ? 0 : (fit.lines.length - 1) * fit.size * LINE_HEIGHT + fit.size * (CAP_HEIGHT + 0.24);
+}
+
+/**
+ * Placements whose fitted text is wider than the box or whose glyphs run out of it (should
+ * always be empty). A box may be shorter than a line's advance (the leading) at the type floor.
+ */
 export function overflowing(placements: TextPlacement[]): TextPlacement[] {
-  return placements.filter((p) => p.fit.width > p.box.width + 0.01 || p.fit.height > p.box.height + 0.01);
+  return placements.filter((p) => p.fit.width > p.box.width + 0.01 || inkHeight(p.fit) > p.box.height + 0.01);
 }
 
 /**
@@ -229,7 +269,9 @@ export function textBox(text: string, options: TextBoxOptions): string {
   const x = align === 'start' ? options.x : align === 'end' ? options.x + options.width : options.x + options.width / 2;
   const paint = { fill: options.colour ?? THEME.ink, halo: options.halo, haloWidth: Math.max(2, fit.size / 6) };
   return fit.lines
-    .map((line, i) => textUses(line, x, firstBaseline + i * lineStep, fit.size, fit.face, align, paint))
+    .map((line, i) =>
+      textUses(line, x, firstBaseline + i * lineStep, fit.size, fit.face, align, paint, options.headline === true),
+    )
     .join('');
 }
 
@@ -241,13 +283,18 @@ export function textLine(
   text: string,
   x: number,
   baseline: number,
-  options: { size: number; face?: Face; align?: Align; colour?: string; halo?: string },
+  options: { size: number; face?: Face; align?: Align; colour?: string; halo?: string; headline?: boolean },
 ): string {
-  return textUses(text, x, baseline, options.size, options.face ?? 'sans', options.align ?? 'start', {
-    fill: options.colour ?? THEME.ink,
-    halo: options.halo,
-    haloWidth: Math.max(2, options.size / 6),
-  });
+  return textUses(
+    text,
+    x,
+    baseline,
+    options.size,
+    options.face ?? 'sans',
+    options.align ?? 'start',
+    { fill: options.colour ?? THEME.ink, halo: options.halo, haloWidth: Math.max(2, options.size / 6) },
+    options.headline === true,
+  );
 }
 
 /**
@@ -258,7 +305,16 @@ export function label(
   text: string,
   x: number,
   y: number,
-  options: { size: number; face?: Face; align?: Align; colour?: string; maxWidth?: number; minSize?: number },
+  options: {
+    size: number;
+    face?: Face;
+    align?: Align;
+    colour?: string;
+    maxWidth?: number;
+    minSize?: number;
+    headline?: boolean;
+    halo?: string;
+  },
 ): string {
   const face = options.face ?? 'sans';
   const width = options.maxWidth ?? Number.POSITIVE_INFINITY;
@@ -268,6 +324,7 @@ export function label(
     size: options.size,
     minSize: options.minSize,
     face,
+    headline: options.headline,
   });
   const align = options.align ?? 'start';
   if (Number.isFinite(width)) {
@@ -277,5 +334,12 @@ export function label(
   }
   const line = fit.lines[0];
   if (line === undefined) return '';
-  return textLine(line, x, y, { size: fit.size, face, align, colour: options.colour });
+  return textLine(line, x, y, {
+    size: fit.size,
+    face,
+    align,
+    colour: options.colour,
+    halo: options.halo,
+    headline: options.headline,
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { t } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
+import { measureText } from '../font/metrics.js';
 import { el } from './svg.js';
 import { textBox } from './text.js';
 import { THEME } from './theme.js';
@@ -38,12 +39,14 @@ export interface TitleBarOptions {
 export function titleBar(o: TitleBarOptions): string {
   const h = TITLE_BAR_HEIGHT;
   const pad = 20;
-  const gameW = Math.round(o.width * 0.34);
-  const deadlineW = Math.round(o.width * 0.26);
-  const phaseW = o.width - gameW - deadlineW - 4 * pad;
   const deadline = o.deadline
     ? t(o.locale, 'render.deadline', { time: formatDeadline(o.deadline, o.locale, o.timeZone) })
     : t(o.locale, 'render.noDeadline');
+  // Headline type is large: the title and the deadline take the room they need (up to a
+  // third each) and the phase gets the rest.
+  const gameW = Math.min(Math.round(o.width * 0.33), Math.ceil(measureText(o.game, 30, 'serifBold')) + 2);
+  const deadlineW = Math.min(Math.round(o.width * 0.3), Math.ceil(measureText(deadline, 28, 'sans')) + 2);
+  const phaseW = o.width - gameW - deadlineW - 4 * pad;
   return (
     el('rect', { x: 4, y: 4, width: o.width - 8, height: h - 4, rx: 6, fill: THEME.titleBar }) +
     textBox(o.game, {
@@ -52,8 +55,8 @@ export function titleBar(o: TitleBarOptions): string {
       width: gameW,
       height: h - 8,
       size: 30,
-      minSize: 16,
-      maxLines: 2,
+      minSize: 28,
+      headline: true,
       face: 'serifBold',
       align: 'start',
       colour: THEME.titleInk,
@@ -63,9 +66,8 @@ export function titleBar(o: TitleBarOptions): string {
       y: 6,
       width: phaseW,
       height: h - 8,
-      size: 24,
-      minSize: 13,
-      maxLines: 2,
+      size: 28,
+      headline: true,
       face: 'sansBold',
       align: 'middle',
       colour: THEME.titleInk,
@@ -75,9 +77,8 @@ export function titleBar(o: TitleBarOptions): string {
       y: 6,
       width: deadlineW,
       height: h - 8,
-      size: 19,
-      minSize: 12,
-      maxLines: 2,
+      size: 28,
+      headline: true,
       face: 'sans',
       align: 'end',
       colour: THEME.titleMutedInk,

@@ -2,6 +2,8 @@
  * Tracks: a row (or several rows) of numbered spaces with seat markers, stacked when
  * several seats share a space. Score tracks, round tracks, Sejm/threat tracks.
  */
+
+import { measureText, TEXT_FLOOR } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { token } from './marks.js';
 import { el } from './svg.js';
@@ -99,8 +101,15 @@ export function track(o: TrackOptions): string {
       textBox(o.title, { x: o.x, y: o.y, width: o.width, height: 22, size: 16, face: 'sansBold', align: 'start' }),
     );
   }
-  const labelSize = Math.max(9, Math.min(14, (cells[0]?.height ?? 20) * 0.28));
+  const labelSize = Math.max(TEXT_FLOOR, Math.min(18, (cells[0]?.height ?? 20) * 0.3));
   const labelH = labelSize + 3;
+  const labels = cells.map((_, i) => spaces[i]?.label ?? String(first + i));
+  // Numbers at the floor do not fit narrow spaces: then every k-th space is numbered (and
+  // the spaces with a marker), each number having the room of k spaces.
+  const cellW = Math.min(...cells.map((c) => c.width));
+  const widest = Math.max(0, ...labels.map((l) => measureText(l, labelSize)));
+  const every = Math.max(1, Math.ceil((widest + 6) / Math.max(1, cellW)));
+  const marked = new Set((o.markers ?? []).map((m) => m.space));
   cells.forEach((cell, i) => {
     const space = spaces[i];
     parts.push(
@@ -114,11 +123,19 @@ export function track(o: TrackOptions): string {
         stroke: THEME.border,
         'stroke-width': 1,
       }),
-      label(space?.label ?? String(first + i), cell.x + 4, cell.y + labelSize + 1, {
+    );
+  });
+  cells.forEach((cell, i) => {
+    const nearMarked = [...marked].some((j) => j !== i && Math.abs(j - i) < every);
+    const numbered = every === 1 || marked.has(i) || (i % every === 0 && !nearMarked);
+    if (!numbered) return;
+    const room = every === 1 ? cell.width - 8 : Math.max(cell.width - 4, measureText(labels[i] ?? '', labelSize) + 2);
+    parts.push(
+      label(labels[i] ?? '', cell.x + (every === 1 ? 4 : 2), cell.y + labelSize + 1, {
         size: labelSize,
         colour: THEME.mutedInk,
-        maxWidth: cell.width - 8,
-        minSize: 7,
+        maxWidth: room,
+        ...(every === 1 ? {} : { halo: THEME.panel }),
       }),
     );
   });
@@ -133,7 +150,8 @@ export function track(o: TrackOptions): string {
     if (!cell) continue;
     const maxSlots = 6;
     const shown = markers.length > maxSlots ? markers.slice(0, maxSlots - 1) : markers;
-    const { r, slots } = markerSlots(cell, Math.min(markers.length, maxSlots), labelH);
+    // A space too short for its number and a marker below it: the marker stands over the number.
+    const { r, slots } = markerSlots(cell, Math.min(markers.length, maxSlots), cell.height - labelH >= 18 ? labelH : 0);
     shown.forEach((m, i) => {
       const s = slots[i];
       if (s) parts.push(token(s.cx, s.cy, r, m.style, m.text === undefined ? {} : { text: m.text }));
@@ -146,8 +164,7 @@ export function track(o: TrackOptions): string {
           y: more.cy - r,
           width: 2 * r,
           height: 2 * r,
-          size: r * 1.2,
-          minSize: 6,
+          size: Math.max(TEXT_FLOOR, r * 1.2),
           face: 'sansBold',
         }),
       );
