@@ -11,12 +11,14 @@ import type { GameRecord } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { newDecisions } from './decisions.js';
+import { type DraftStep, draftStep, promptAfterChoice } from './drafting.js';
 import { definitionOf, replayLog } from './engine.js';
 import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
 import { clipContent } from './messages/components.js';
 import { gameTitle } from './messages/names.js';
-import { type ActOutcome, type ActRequest, applyAction } from './play.js';
+import { type ActOutcome, type ActRequest, type Applied, applyAction } from './play.js';
+import type { OutMessage } from './ports.js';
 import { deliverPrompt, publishApplied, publishStart, refreshStatus } from './publish.js';
 import {
   boardOf,
@@ -253,6 +255,14 @@ export class Table {
   }
   prompt(gameId: string, userId: string, locale: Locale) {
     return promptOf(this.deps, gameId, userId, locale);
+  }
+  /** One step of a draft in its prompt (drafting.ts): the prompt redrawn, nothing written. */
+  draftStep(step: DraftStep): Promise<OutMessage> {
+    return draftStep(this.deps, step);
+  }
+  /** The prompt a Seal/Confirm was clicked on, as it reads once the choice was applied. */
+  promptAfterChoice(o: Applied, userId: string): Promise<OutMessage> {
+    return promptAfterChoice(this.deps, o, userId);
   }
   history(gameId: string, userId: string, page: number, locale: Locale) {
     return historyOf(this.deps, gameId, userId, page, locale);

@@ -5,6 +5,7 @@
 import type { GameDefinition, Msg } from '../kit/types.js';
 import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
+import { chooseTokens, tokenChoice } from './choice.js';
 import { COLOURS, HOUSES } from './data/board.js';
 import { defaultAction } from './defaults.js';
 import { legalActions, pending } from './legal.js';
@@ -23,7 +24,7 @@ function phase(state: State): Msg {
 
 export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   id: 'boze-igrzysko',
-  engineVersion: 1,
+  engineVersion: 2,
   title: msg('title'),
   players: { min: 3, max: 4 },
   factions: COLOURS.map((c) => ({ id: c, label: msg(`colour.${c}`), colour: HOUSES[c].hex })),
@@ -38,6 +39,8 @@ export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   pending,
   phase,
   legalActions,
+  choice: tokenChoice,
+  choose: chooseTokens,
   parseAction,
   apply,
   view,
