@@ -13,7 +13,6 @@ import { owedDigest, parseStamp } from './decisionStamp.js';
 import { decodeDraft, parseDraftArg, stepDraft } from './draft.js';
 import { definitionOf } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
-import { draftSummary } from './messages/choicePrompt.js';
 import { clipContent } from './messages/components.js';
 import { promptMessage } from './messages/prompt.js';
 import type { Applied } from './play.js';
@@ -73,14 +72,16 @@ export async function promptAfterChoice(deps: TableDeps, o: Applied, userId: str
   const { def, game, seat } = o;
   const locale = await promptLocale(deps, game, userId);
   const state = game.state;
-  const done = o.commitment
-    ? t(locale, 'table.draft.sealedLine', { hash: o.commitment.slice(0, 8) })
-    : t(locale, 'table.draft.confirmedLine');
+  const done = [
+    o.commitment
+      ? t(locale, 'table.draft.sealedLine', { hash: o.commitment.slice(0, 12) })
+      : t(locale, 'table.draft.confirmedLine'),
+    ...o.events.filter((e) => e.to?.includes(seat)).map((e) => `• ${t(locale, e.msg)}`),
+  ].join('\n');
   const choice = game.status === 'active' ? (def.choice?.(state, seat) ?? null) : null;
   if (choice?.current) {
     const message = promptMessage({ def, game, state, seat, locale, mentionSeat: false });
     return { ...message, content: clipContent(`${done}\n${message.content}`) };
   }
-  const submitted = o.drafted ? draftSummary(o.drafted.choice, o.drafted.draft, locale) : '';
-  return { content: clipContent([done, submitted].filter((x) => x !== '').join('\n')), components: [] };
+  return { content: clipContent(done), components: [] };
 }

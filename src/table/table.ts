@@ -19,7 +19,7 @@ import { clipContent } from './messages/components.js';
 import { gameTitle } from './messages/names.js';
 import { type ActOutcome, type ActRequest, type Applied, applyAction } from './play.js';
 import type { OutMessage } from './ports.js';
-import { deliverPrompt, publishApplied, publishStart, refreshStatus } from './publish.js';
+import { deliverPrompt, publishApplied, publishRun, publishStart, refreshStatus } from './publish.js';
 import {
   boardOf,
   findGame,
@@ -122,21 +122,28 @@ export class Table {
    * cannot spin here; the deadline machinery remains the backstop.
    */
   private async playBotSeats(game: GameRecord, budget = 200): Promise<void> {
-    if (game.status !== 'active' || budget <= 0) return;
+    if (game.status !== 'active') return;
     const bots = new Set(game.seats.filter((s) => s.isBot).map((s) => s.seat));
     if (bots.size === 0) return;
     const def = definitionOf(game.kind);
     if (engineMismatch(def, game)) return;
-    const decision = def.pending(game.state).find((d) => bots.has(d.seat));
-    if (!decision) return;
-    try {
-      const outcome = await applyAction(this.deps, { gameId: game.id, seat: decision.seat, source: 'bot' });
-      if (outcome.kind !== 'applied') return;
-      await publishApplied(this.deps, outcome);
-      await this.playBotSeats(outcome.game, budget - 1);
-    } catch (err) {
-      this.deps.logger.error({ err, gameId: game.id, seat: decision.seat }, 'bot seat could not play');
+    // The whole run of bot moves is announced at its end, with one board (publishRun).
+    const run: Applied[] = [];
+    let current = game;
+    for (let left = budget; left > 0 && current.status === 'active'; left--) {
+      const decision = def.pending(current.state).find((d) => bots.has(d.seat));
+      if (!decision) break;
+      try {
+        const outcome = await applyAction(this.deps, { gameId: game.id, seat: decision.seat, source: 'bot' });
+        if (outcome.kind !== 'applied') break;
+        run.push(outcome);
+        current = outcome.game;
+      } catch (err) {
+        this.deps.logger.error({ err, gameId: game.id, seat: decision.seat }, 'bot seat could not play');
+        break;
+      }
     }
+    await publishRun(this.deps, run);
   }
 
   async requestUndo(gameId: string, userId: string, ack?: Ack<UndoOutcome>): Promise<UndoOutcome> {

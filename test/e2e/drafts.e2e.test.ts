@@ -81,9 +81,43 @@ for (const [kind, players] of [
         const dmsBefore = discord.dmsOf(u.id).length;
         const clicks = await draftAndSeal(discord, u.id, prompt);
         expect(clicks).toBeGreaterThan(2);
-        // Every draft step edited the same DM; the seal posted nothing new to the drafting player but lines.
-        const extra = discord.dmsOf(u.id).slice(dmsBefore);
-        expect(extra.filter((m) => customIds(m).some((id) => id.endsWith(':s')))).toEqual([]);
+        if (d === owed[0] && kind === 'boze-igrzysko') {
+          // Changing a sealed choice before the reveal edits its one public line.
+          const line = await discord.waitForMessage(
+            discord.channelId,
+            (x) => x.content.startsWith('🔒') && x.content.toLowerCase().includes(u.username),
+            {
+              timeoutMs: 30_000,
+            },
+          );
+          const lineText = line.content;
+          const lines = discord.messages(discord.channelId).length;
+          const again = discord.dmsOf(u.id).find((m) => m.id === prompt.id) ?? prompt;
+          const restart = components(again).find((c) => c.custom_id?.endsWith(':r'))?.custom_id ?? '';
+          const fresh = await (await discord.click(u.id, again, restart)).reply({ timeoutMs: 30_000 });
+          const firstValue = (m: APIMessage) => components(m).find((c) => c.custom_id?.endsWith(':v'));
+          let m = fresh;
+          for (let k = 0; k < 6; k++) {
+            const pick = firstValue(m);
+            const options = pick?.options ?? [];
+            const value = options[options.length - 1]?.value ?? '0';
+            m = await (await discord.select(u.id, m, pick?.custom_id ?? '', [value])).reply({ timeoutMs: 30_000 });
+          }
+          const seal = components(m).find((c) => c.custom_id?.endsWith(':s'));
+          expect(seal?.disabled).toBe(false);
+          await (await discord.click(u.id, m, seal?.custom_id ?? '')).reply({ timeoutMs: 30_000 });
+          await new Promise((r) => setTimeout(r, 1500));
+          expect(
+            discord
+              .messages(discord.channelId)
+              .slice(lines)
+              .map((x) => x.content),
+          ).toEqual([]);
+          const edited = discord.messages(discord.channelId).find((x) => x.id === line.id);
+          expect(edited?.content).not.toBe(lineText);
+        }
+        // Every draft step and the seal edited the same DM: no other DM for this decision.
+        expect(discord.dmsOf(u.id).slice(dmsBefore)).toEqual([]);
       }
       const game = await store.getGame(gameId);
       const still = new Set(def?.pending(game?.state).map(keyOf));
