@@ -27,7 +27,7 @@ async function draftInPage(page: Page, shot: (name: string) => Promise<void>, me
       await shot('3-complete');
       await seal.first().click();
       await page.waitForFunction(
-        `document.querySelector('#m${messageId}')?.textContent.includes('🔒') && !document.querySelector('#m${messageId} button[data-click$=":s"]')`,
+        `/Zapieczętowano|Sealed \\(/.test(document.querySelector('#m${messageId}')?.textContent ?? '')`,
         undefined,
         { timeout: 30_000 },
       );
