@@ -121,7 +121,7 @@ export function portFromPayload(payload: APIInteraction, responder: Responder): 
   const actor = actorOf(payload);
   const channelId = payload.channel?.id ?? ('channel_id' in payload ? (payload.channel_id ?? '') : '');
   const guildId = payload.guild_id ?? null;
-  let state: 'fresh' | 'deferred' | 'replied' = 'fresh';
+  let state: 'fresh' | 'deferred' | 'deferredUpdate' | 'replied' = 'fresh';
 
   const base = {
     id: payload.id,
@@ -135,7 +135,7 @@ export function portFromPayload(payload: APIInteraction, responder: Responder): 
         state = 'replied';
         return;
       }
-      if (state === 'replied') {
+      if (state === 'replied' || state === 'deferredUpdate') {
         await responder.followUp(messageBody(message, message.ephemeral ?? false), message.files);
         return;
       }
@@ -249,6 +249,12 @@ export function portFromPayload(payload: APIInteraction, responder: Responder): 
           return;
         }
         await responder.editOriginal(messageBody(message), message.files);
+        state = 'replied';
+      },
+      async deferUpdate(): Promise<void> {
+        if (state !== 'fresh') return;
+        state = 'deferredUpdate';
+        await responder.callback({ type: InteractionResponseType.DeferredMessageUpdate });
       },
       async showModal(modal: APIModalInteractionResponseCallbackData): Promise<void> {
         state = 'replied';

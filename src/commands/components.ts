@@ -5,6 +5,7 @@
  */
 import { RuleError } from '../engines/kit/ruleError.js';
 import { type ComponentKind, type ParsedCustomId, parseCustomId } from '../table/customId.js';
+import { parseDraftArg } from '../table/draft.js';
 import type { Reach } from '../table/scope.js';
 import { actById, type ButtonCheck } from './act.js';
 import { callerOf } from './game/shared.js';
@@ -27,6 +28,7 @@ type Handler = (i: ComponentPort, id: ParsedCustomId, ctx: HandlerContext) => Pr
  */
 const REACH: Record<ComponentKind, Reach> = {
   act: 'seat',
+  draft: 'seat',
   pick: 'seat',
   hand: 'seat',
   decide: 'seat',
@@ -47,6 +49,39 @@ const handlers: Record<ComponentKind, Handler> = {
     const value = i.values[0];
     if (!value) throw new RuleError('table.error.stale');
     await actById(i, ctx, id.gameId, value, checkOf(id));
+  },
+  async draft(i, id, ctx) {
+    const arg = id.arg ? parseDraftArg(id.arg) : null;
+    if (!arg || id.stamp === null) throw new RuleError('table.error.stale');
+    if (arg.op !== 's') {
+      const value = i.values[0];
+      await i.update(
+        await ctx.table.draftStep({
+          gameId: id.gameId,
+          userId: i.actor.userId,
+          stamp: id.stamp,
+          arg: id.arg ?? '',
+          ...(value !== undefined ? { value } : {}),
+        }),
+      );
+      return;
+    }
+    // Seal/Confirm: the one step that reaches the engine; the prompt is then edited to say so.
+    await i.deferUpdate();
+    await ctx.table.act(
+      {
+        gameId: id.gameId,
+        userId: i.actor.userId,
+        drafted: arg.code,
+        source: 'player',
+        interactionId: i.id,
+        expectedStamp: id.stamp,
+      },
+      async (o) => {
+        if (o.kind === 'applied') await i.update(await ctx.table.promptAfterChoice(o, i.actor.userId));
+        else await tell(i, 'table.reply.duplicate');
+      },
+    );
   },
   async hand(i, id, ctx) {
     await show(i, await ctx.table.hand(id.gameId, i.actor.userId, i.actor.locale));

@@ -70,8 +70,13 @@ export interface ComponentPort extends BasePort {
   customId: string;
   /** Selected values of a select menu (empty for a button). */
   values: string[];
-  /** Replaces the message the component is on. */
+  /** Replaces the message the component is on (after deferUpdate: edits it). */
   update(message: OutMessage): Promise<void>;
+  /**
+   * Acknowledges now, to edit the component's message later (work that may take longer than 3 s);
+   * a reply after this one is an ephemeral follow-up, so an error never overwrites the message.
+   */
+  deferUpdate(): Promise<void>;
   showModal(modal: APIModalInteractionResponseCallbackData): Promise<void>;
 }
 

@@ -31,6 +31,7 @@ import {
   type NewGame,
   type NewJob,
   type PlayerSettingsRecord,
+  type PresenterMessageRecord,
   type SeatPatch,
   type SeatRecord,
   VersionConflictError,
@@ -393,6 +394,25 @@ export class PrismaGameStore implements GameStore {
       update: data,
     });
     return toPlayerSettings(row);
+  }
+
+  async presenterMessage(
+    gameId: string,
+    seat: number,
+    role: PresenterMessageRecord['role'],
+  ): Promise<PresenterMessageRecord | null> {
+    const row = await this.prisma.presenterMessage.findUnique({ where: { gameId_seat_role: { gameId, seat, role } } });
+    if (!row) return null;
+    return { gameId, seat, role, decision: row.decision, channelId: row.channelId, messageId: row.messageId };
+  }
+
+  async savePresenterMessage(r: PresenterMessageRecord): Promise<void> {
+    const data = { decision: r.decision, channelId: r.channelId, messageId: r.messageId };
+    await this.prisma.presenterMessage.upsert({
+      where: { gameId_seat_role: { gameId: r.gameId, seat: r.seat, role: r.role } },
+      create: { gameId: r.gameId, seat: r.seat, role: r.role, ...data },
+      update: data,
+    });
   }
 
   async close(): Promise<void> {

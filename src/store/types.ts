@@ -180,6 +180,16 @@ export interface ChannelSettingsRecord {
   threadPerGame: boolean;
 }
 
+/** A message the presenter keeps editing for a seat (see PresenterMessage in the schema). */
+export interface PresenterMessageRecord {
+  gameId: string;
+  seat: number;
+  role: 'prompt' | 'sealed';
+  decision: string;
+  channelId: string;
+  messageId: string;
+}
+
 export interface PlayerSettingsRecord {
   userId: string;
   timezone: string;
@@ -268,5 +278,12 @@ export interface GameStore {
   saveChannelSettings(settings: ChannelSettingsRecord): Promise<ChannelSettingsRecord>;
   playerSettings(userId: string): Promise<PlayerSettingsRecord | null>;
   savePlayerSettings(settings: PlayerSettingsRecord): Promise<PlayerSettingsRecord>;
+  /** Presentation bookkeeping: never inside a game transaction, never bumps Game.version. */
+  presenterMessage(
+    gameId: string,
+    seat: number,
+    role: PresenterMessageRecord['role'],
+  ): Promise<PresenterMessageRecord | null>;
+  savePresenterMessage(record: PresenterMessageRecord): Promise<void>;
   close(): Promise<void>;
 }

@@ -12,6 +12,8 @@ export const COMPONENT_PREFIX = {
   act: 'a',
   /** Select menu of legal actions (values are action ids): pick:<game>:<stamp>:<group>. */
   pick: 'p',
+  /** A step of a described choice's draft: draft:<game>:<stamp>:<draft code>:<op> (draft.ts). */
+  draft: 'r',
   /** Show the seat's private view. */
   hand: 'h',
   /** Open the seat's decision prompt ephemerally (the DM fallback). */

@@ -4,6 +4,7 @@
  * through here, so a default is applied exactly like a player's choice.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { type Choice, type Draft, draftComplete } from '../engines/kit/choice.js';
 import { submissionCommitment } from '../engines/kit/commitment.js';
 import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
@@ -13,6 +14,7 @@ import { type ActPermission, canAct, deadlineSettings, engineState, seatsOfUser,
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import { owedDigest, parseStamp } from './decisionStamp.js';
 import { sameDecisions } from './decisions.js';
+import { decodeDraft } from './draft.js';
 import { definitionOf } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
 import { newSalt } from './ids.js';
@@ -28,6 +30,8 @@ export interface ActRequest {
   actionId?: string;
   /** A raw action, parsed by the engine; when neither is given, the engine's default action. */
   action?: unknown;
+  /** A finished draft of the seat's described choice, as its prompt carries it (draft.ts). */
+  drafted?: string;
   source: ActionSource;
   /** The Discord interaction that asked, so a retried or double-clicked interaction applies once. */
   interactionId?: string;
@@ -63,6 +67,8 @@ export interface Applied {
   free: boolean;
   result: GameResult | null;
   stateBefore: unknown;
+  /** The finished draft this action was made from, when it came from a described choice. */
+  drafted: { choice: Choice; draft: Draft } | null;
 }
 
 export type ActOutcome = Applied | { kind: 'duplicate'; seat: Seat | null } | { kind: 'skipped'; reason: string };
@@ -104,6 +110,7 @@ function resolveSeat(def: AnyGameDefinition, game: GameRecord, state: unknown, r
 interface Chosen {
   action: unknown;
   free: boolean;
+  drafted: { choice: Choice; draft: Draft } | null;
 }
 
 function chooseAction(
@@ -113,17 +120,25 @@ function chooseAction(
   req: ActRequest,
   legal: LabelledAction<unknown>[],
 ): Chosen {
+  if (req.drafted !== undefined) {
+    // Checked against the same description the prompt was drafted on.
+    const choice = def.choice?.(state, seat) ?? null;
+    const view = choice ? decodeDraft(choice, req.drafted) : null;
+    if (!choice || !view || !def.choose || !draftComplete(choice, view.draft))
+      throw new RuleError('table.error.noLongerAvailable');
+    return { action: def.choose(state, seat, view.draft), free: false, drafted: { choice, draft: view.draft } };
+  }
   if (req.actionId !== undefined) {
     const found = legal.find((a) => a.id === req.actionId);
     if (!found) throw new RuleError('table.error.unknownAction', { action: req.actionId.slice(0, 64) });
-    return { action: found.action, free: found.free === true };
+    return { action: found.action, free: found.free === true, drafted: null };
   }
   if (req.action !== undefined) {
     const action = def.parseAction(req.action);
-    return { action, free: legal.some((a) => a.free === true && isDeepStrictEqual(a.action, action)) };
+    return { action, free: legal.some((a) => a.free === true && isDeepStrictEqual(a.action, action)), drafted: null };
   }
   // A default is never a free action (the contract), so a deadline can never trade for a seat.
-  return { action: def.defaultAction(state, seat), free: false };
+  return { action: def.defaultAction(state, seat), free: false, drafted: null };
 }
 
 /** Whether a button was built for a situation that has passed (see ActRequest). */
@@ -176,7 +191,7 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
         throw new RuleError('table.error.noLongerAvailable');
     }
     const may = canAct(def, state, seat);
-    const wantsDefault = req.actionId === undefined && req.action === undefined;
+    const wantsDefault = req.actionId === undefined && req.action === undefined && req.drafted === undefined;
     // Free actions let a seat act when it owes nothing, but never for a default: a deadline or
     // a bot only ever answers what the seat owes.
     if (may === null || (may === 'free' && wantsDefault)) {
@@ -257,6 +272,7 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
       free: chosen.free,
       result,
       stateBefore: state,
+      drafted: chosen.drafted,
     };
   });
 }

@@ -6,11 +6,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGameDefinition, Decision, GameEvent, LabelledAction, Seat } from '../engines/kit/types.js';
 import { type Locale, t } from '../i18n/index.js';
-import type { GameRecord } from '../store/types.js';
+import type { GameRecord, PresenterMessageRecord } from '../store/types.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { customId } from './customId.js';
-import { decisionStamp } from './decisionStamp.js';
+import { decisionStamp, owedDigest } from './decisionStamp.js';
 import { newDecisions, sameDecisions } from './decisions.js';
+import { promptLocale } from './drafting.js';
 import { announcement, privateLines, publicEvents } from './messages/announce.js';
 import { button, clipContent, row } from './messages/components.js';
 import { gameTitle, mention } from './messages/names.js';
@@ -95,7 +96,9 @@ export function promptedPrivately(kind: Decision['kind']): boolean {
 /**
  * Sends a seat its prompt: by DM for sealed and private choices (channel fallback: a mention and
  * a "My decision" button that opens the prompt ephemerally, never the choices themselves), in
- * the channel for public ones.
+ * the channel for public ones. One prompt per decision: while the seat owes the same decision its
+ * prompt is edited in place (and a fallback mention pings once); a new decision's prompt replaces
+ * the old one, which is edited to say so and loses its buttons.
  */
 export async function deliverPrompt(
   deps: TableDeps,
@@ -103,23 +106,49 @@ export async function deliverPrompt(
   game: GameRecord,
   seat: Seat,
   kind: Decision['kind'],
+  /** The seat still owes the decision its last prompt was sent for (the next step of it). */
+  again = false,
 ): Promise<void> {
   const seatRec = game.seats.find((s) => s.seat === seat);
   if (!seatRec || seatRec.isBot) return;
   const locale = gameLocale(game);
   const channel = channelOf(game);
+  const decision = owedDigest(def, game.state, seat);
+  const previous = await deps.store.presenterMessage(game.id, seat, 'prompt');
+  const same = again && previous !== null && previous.decision === decision;
   if (!promptedPrivately(kind)) {
-    await deps.notifier.post(channel, promptMessage({ def, game, state: game.state, seat, locale, mentionSeat: true }));
+    const message = promptMessage({ def, game, state: game.state, seat, locale, mentionSeat: true });
+    await sendPrompt(
+      deps,
+      game,
+      seat,
+      decision,
+      previous,
+      same,
+      () => deps.notifier.post(channel, message).then((id) => ({ channelId: channel, messageId: id })),
+      message,
+      locale,
+    );
     return;
   }
-  const playerLocale = (await deps.store.playerSettings(seatRec.userId))?.locale;
-  const dmLocale = playerLocale === 'pl' || playerLocale === 'en' ? playerLocale : locale;
-  const dm = await deps.notifier.dm(
-    seatRec.userId,
-    promptMessage({ def, game, state: game.state, seat, locale: dmLocale, mentionSeat: false }),
-  );
+  const dmLocale = await promptLocale(deps, game, seatRec.userId);
+  const message = promptMessage({ def, game, state: game.state, seat, locale: dmLocale, mentionSeat: false });
+  if (same && previous.channelId === channel) {
+    // The DM failed before for this very decision: its mention and button stand; no second ping.
+    return;
+  }
+  if (same) {
+    const edited = await deps.notifier
+      .edit(previous.channelId, previous.messageId, message)
+      .then(() => true)
+      .catch(() => false);
+    if (edited) return;
+  }
+  const dm = await deps.notifier.dm(seatRec.userId, message);
   const path = dm.ok ? 'dm' : 'channel';
-  if (!dm.ok) {
+  let sent: { channelId: string; messageId: string };
+  if (dm.ok) sent = { channelId: dm.channelId, messageId: dm.messageId };
+  else {
     deps.logger.info({ gameId: game.id, seat, code: dm.code }, 'DM failed; prompting in the channel');
     const fallback: OutMessage = {
       content: clipContent(
@@ -130,13 +159,52 @@ export async function deliverPrompt(
       components: [row(button(customId('decide', game.id), t(locale, 'table.button.decide')))],
       pingUsers: [seatRec.userId],
     };
-    await deps.notifier.post(channel, fallback);
+    sent = { channelId: channel, messageId: await deps.notifier.post(channel, fallback) };
   }
+  await supersede(deps, previous, sent, previous?.channelId === channel ? locale : dmLocale);
+  await deps.store.savePresenterMessage({ gameId: game.id, seat, role: 'prompt', decision, ...sent });
   if (seatRec.promptPath !== path) {
     await deps.store.transact(game.id, async (tx) => {
       await tx.updateSeat(seat, { promptPath: path });
     });
   }
+}
+
+/** A public prompt: edited in place for the same decision, else posted anew and the old one superseded. */
+async function sendPrompt(
+  deps: TableDeps,
+  game: GameRecord,
+  seat: Seat,
+  decision: string,
+  previous: PresenterMessageRecord | null,
+  same: boolean,
+  post: () => Promise<{ channelId: string; messageId: string }>,
+  message: OutMessage,
+  locale: Locale,
+): Promise<void> {
+  if (same && previous) {
+    const edited = await deps.notifier
+      .edit(previous.channelId, previous.messageId, { ...message, pingUsers: [] })
+      .then(() => true)
+      .catch(() => false);
+    if (edited) return;
+  }
+  const sent = await post();
+  await supersede(deps, previous, sent, locale);
+  await deps.store.savePresenterMessage({ gameId: game.id, seat, role: 'prompt', decision, ...sent });
+}
+
+/** The old prompt says a newer one replaced it, and loses its buttons. */
+async function supersede(
+  deps: TableDeps,
+  previous: PresenterMessageRecord | null,
+  now: { messageId: string },
+  locale: Locale,
+): Promise<void> {
+  if (!previous || previous.messageId === now.messageId) return;
+  await deps.notifier
+    .edit(previous.channelId, previous.messageId, { content: t(locale, 'table.prompt.superseded'), components: [] })
+    .catch((err: unknown) => deps.logger.warn({ err, messageId: previous.messageId }, 'could not supersede a prompt'));
 }
 
 async function deliverPrivate(
@@ -187,22 +255,102 @@ export async function publishApplied(deps: TableDeps, o: Applied): Promise<void>
     const visible = o.revealed || o.result !== null || !sameSpectatorView(def, o.stateBefore, game.state);
     const file =
       resolvedOrPublic && movedOn && visible ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
-    await deps.notifier.post(channel, file ? { ...message, files: [file] } : message);
+    if (o.commitment === null) {
+      await deps.notifier.post(channel, file ? { ...message, files: [file] } : message);
+      return;
+    }
+    await postSealed(deps, o, file ? { ...message, files: [file] } : message, file !== null);
   });
-  await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, o.events));
+  // A choice confirmed in its prompt gets its private lines in that prompt (promptAfterChoice).
+  const privateEvents = o.drafted ? o.events.filter((e) => !e.to?.includes(o.seat)) : o.events;
+  await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, privateEvents));
   await safely(deps, 'status', game.id, () => refreshStatus(deps, def, game));
   if (o.result) {
     await safely(deps, 'result', game.id, () => postResult(deps, def, game));
     return;
   }
+  const fresh = newDecisions(o.owingBefore, o.owingAfter);
   for (const d of promptsAfter(o)) {
-    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
+    const again = !fresh.includes(d);
+    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind, again));
   }
   if (o.free && sameDecisions(o.owingBefore, o.owingAfter)) {
     for (const inv of invitations(def, o)) {
       await safely(deps, 'invitation', game.id, () => deliverInvitation(deps, def, game, inv, o.events));
     }
   }
+}
+
+/**
+ * A run of bot moves, announced once at its end: their lines in one message (clipped), one board
+ * showing everything the run changed, then the status and the prompts of what is owed now.
+ */
+export async function publishRun(deps: TableDeps, run: Applied[]): Promise<void> {
+  const first = run[0];
+  const last = run.at(-1);
+  if (!first || !last) return;
+  if (run.length === 1) {
+    await publishApplied(deps, first);
+    return;
+  }
+  const { def, game } = last;
+  const locale = gameLocale(game);
+  await safely(deps, 'announce', game.id, async () => {
+    const text = run
+      .map(
+        (o) =>
+          announcement({
+            def,
+            game: o.game,
+            seat: o.seat,
+            source: o.source,
+            events: o.events,
+            commitment: o.commitment,
+            locale,
+          }).content,
+      )
+      .join('\n');
+    const changed = !sameSpectatorView(def, first.stateBefore, game.state);
+    const file = changed ? await boardFile(deps, def, game, game.state, first.stateBefore) : null;
+    const message: OutMessage = { content: clipContent(text) };
+    await deps.notifier.post(channelOf(game), file ? { ...message, files: [file] } : message);
+  });
+  for (const o of run) await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, o.events));
+  await safely(deps, 'status', game.id, () => refreshStatus(deps, def, game));
+  if (last.result) {
+    await safely(deps, 'result', game.id, () => postResult(deps, def, game));
+    return;
+  }
+  for (const d of newDecisions(first.owingBefore, last.owingAfter)) {
+    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
+  }
+}
+
+/**
+ * Sealed means once: a seat's first submission of a sealed decision posts one line with a short
+ * commitment; changing it before the reveal edits that line (the full hash is in /game history).
+ */
+async function postSealed(deps: TableDeps, o: Applied, message: OutMessage, withImage: boolean): Promise<void> {
+  const { game } = o;
+  const channel = channelOf(game);
+  const changing = !o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'secret');
+  const previous = changing ? await deps.store.presenterMessage(game.id, o.seat, 'sealed') : null;
+  if (previous && !withImage) {
+    const edited = await deps.notifier
+      .edit(previous.channelId, previous.messageId, message)
+      .then(() => true)
+      .catch(() => false);
+    if (edited) return;
+  }
+  const messageId = await deps.notifier.post(channel, message);
+  await deps.store.savePresenterMessage({
+    gameId: game.id,
+    seat: o.seat,
+    role: 'sealed',
+    decision: String(game.version),
+    channelId: channel,
+    messageId,
+  });
 }
 
 /** Whether spectators see the same thing before and after (so a new board image would show nothing new). */
@@ -218,7 +366,8 @@ function sameSpectatorView(def: AnyGameDefinition, before: unknown, after: unkno
  */
 export function promptsAfter(o: Applied): Decision[] {
   const fresh = newDecisions(o.owingBefore, o.owingAfter);
-  if (o.free) return fresh;
+  // A free action (an offer, a standing order) is an action of the seat too, so its turn buttons
+  // went stale: its prompt is redrawn in place with fresh ones (free actions never cost a turn).
   const again = o.owingAfter.filter(
     (d) => d.seat === o.seat && d.kind !== 'secret' && !fresh.some((f) => f.seat === d.seat),
   );

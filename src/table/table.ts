@@ -11,13 +11,15 @@ import type { GameRecord } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { newDecisions } from './decisions.js';
+import { type DraftStep, draftStep, promptAfterChoice } from './drafting.js';
 import { definitionOf, replayLog } from './engine.js';
 import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
 import { clipContent } from './messages/components.js';
 import { gameTitle } from './messages/names.js';
-import { type ActOutcome, type ActRequest, applyAction } from './play.js';
-import { deliverPrompt, publishApplied, publishStart, refreshStatus } from './publish.js';
+import { type ActOutcome, type ActRequest, type Applied, applyAction } from './play.js';
+import type { OutMessage } from './ports.js';
+import { deliverPrompt, publishApplied, publishRun, publishStart, refreshStatus } from './publish.js';
 import {
   boardOf,
   findGame,
@@ -123,21 +125,28 @@ export class Table {
    * cannot spin here; the deadline machinery remains the backstop.
    */
   private async playBotSeats(game: GameRecord, budget = 200): Promise<void> {
-    if (game.status !== 'active' || budget <= 0) return;
+    if (game.status !== 'active') return;
     const bots = new Set(game.seats.filter((s) => s.isBot).map((s) => s.seat));
     if (bots.size === 0) return;
     const def = definitionOf(game.kind);
     if (engineMismatch(def, game)) return;
-    const decision = def.pending(game.state).find((d) => bots.has(d.seat));
-    if (!decision) return;
-    try {
-      const outcome = await applyAction(this.deps, { gameId: game.id, seat: decision.seat, source: 'bot' });
-      if (outcome.kind !== 'applied') return;
-      await publishApplied(this.deps, outcome);
-      await this.playBotSeats(outcome.game, budget - 1);
-    } catch (err) {
-      this.deps.logger.error({ err, gameId: game.id, seat: decision.seat }, 'bot seat could not play');
+    // The whole run of bot moves is announced at its end, with one board (publishRun).
+    const run: Applied[] = [];
+    let current = game;
+    for (let left = budget; left > 0 && current.status === 'active'; left--) {
+      const decision = def.pending(current.state).find((d) => bots.has(d.seat));
+      if (!decision) break;
+      try {
+        const outcome = await applyAction(this.deps, { gameId: game.id, seat: decision.seat, source: 'bot' });
+        if (outcome.kind !== 'applied') break;
+        run.push(outcome);
+        current = outcome.game;
+      } catch (err) {
+        this.deps.logger.error({ err, gameId: game.id, seat: decision.seat }, 'bot seat could not play');
+        break;
+      }
     }
+    await publishRun(this.deps, run);
   }
 
   async requestUndo(gameId: string, userId: string, ack?: Ack<UndoOutcome>): Promise<UndoOutcome> {
@@ -263,6 +272,14 @@ export class Table {
   }
   prompt(gameId: string, userId: string, locale: Locale) {
     return promptOf(this.deps, gameId, userId, locale);
+  }
+  /** One step of a draft in its prompt (drafting.ts): the prompt redrawn, nothing written. */
+  draftStep(step: DraftStep): Promise<OutMessage> {
+    return draftStep(this.deps, step);
+  }
+  /** The prompt a Seal/Confirm was clicked on, as it reads once the choice was applied. */
+  promptAfterChoice(o: Applied, userId: string): Promise<OutMessage> {
+    return promptAfterChoice(this.deps, o, userId);
   }
   history(gameId: string, userId: string, page: number, locale: Locale) {
     return historyOf(this.deps, gameId, userId, page, locale);

@@ -110,7 +110,7 @@ describe("a private decision (Chocim's card play)", () => {
     card = first;
   });
 
-  it('applies each step like a turn: no commitment line, a fresh DM prompt, the old button refused as stale', async () => {
+  it('applies each step like a turn: no commitment line, its DM prompt redrawn in place, the old button refused as stale', async () => {
     const imagesBefore = boards;
     const played = await h.discord.click(hetman, buttonFor(lastPrompt(hetman), `play:${card}:cmd`), { dm: true });
     expect(played.text).not.toMatch(/⚠/);
@@ -126,18 +126,20 @@ describe("a private decision (Chocim's card play)", () => {
 
     const placement = chocimGame.legalActions(afterPlay, afterPlay.seatOf.PLC).find((a) => a.id.startsWith('place:'));
     if (!placement) throw new Error('nothing to place');
-    const placed = await h.discord.click(hetman, menuOffering(draftPrompt, placement.id), {
+    const oldMenu = menuOffering(draftPrompt, placement.id);
+    const placed = await h.discord.click(hetman, oldMenu, {
       dm: true,
       values: [placement.id],
     });
     expect(placed.text).not.toMatch(/⚠/);
     expect((await state()).step).toMatchObject({ kind: 'draft' });
-    // The same decision is owed again, so a fresh prompt carries the new version...
+    // The same decision is owed again, so its one DM prompt is redrawn in place with the new version...
     const again = lastPrompt(hetman);
-    expect(again.id).not.toBe(draftPrompt.id);
+    expect(again.id).toBe(draftPrompt.id);
+    expect(again.edits).toBeGreaterThan(0);
     expect(customIdsOf(again.components).some((c) => parseCustomId(c)?.arg === 'commit')).toBe(true);
-    // ...and the previous one is out of date, as for any public turn.
-    const stale = await h.discord.click(hetman, menuOffering(draftPrompt, placement.id), {
+    // ...and the buttons it carried before are out of date, as for any public turn.
+    const stale = await h.discord.click(hetman, oldMenu, {
       dm: true,
       values: [placement.id],
     });

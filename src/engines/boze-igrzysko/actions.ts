@@ -6,7 +6,6 @@ import { RuleError } from '../kit/ruleError.js';
 import { PROVINCES } from './data/board.js';
 
 const province = z.enum(PROVINCES);
-const slot = z.enum([...PROVINCES, 'COURT']);
 const count = z.number().int().min(0).max(20);
 /** "…and pass when my turn comes again in this phase" (P8: skip the second cycle). */
 const thenPass = z.boolean().optional();
@@ -15,11 +14,7 @@ const counts = z.object({ PRU: count, LIT: count, UKR: count, MAL: count, WIE: c
 export const actionSchema = z.discriminatedUnion('type', [
   /** D1: an initial estate. */
   z.object({ type: z.literal('setupEstate'), province }),
-  /** D2, step by step: one token on one slot of the draft. */
-  z.object({ type: z.literal('token'), slot, value: z.number().int().min(0).max(5) }),
-  z.object({ type: z.literal('tokensReset') }),
-  z.object({ type: z.literal('tokensConfirm') }),
-  /** D2 at once: the whole placement, confirmed. */
+  /** D2: the whole placement, drafted by the presenter against `tokenChoice` and sealed at once. */
   z.object({
     type: z.literal('tokens'),
     values: z.object({
@@ -98,8 +93,6 @@ function baseId(a: Action): string {
     case 'recruitStart':
     case 'veto':
       return `${a.type.toLowerCase()}:${a.province.toLowerCase()}`;
-    case 'token':
-      return `token:${a.slot.toLowerCase()}:${a.value}`;
     case 'tokens':
       return `tokens:${[a.values.PRU, a.values.LIT, a.values.UKR, a.values.MAL, a.values.WIE, a.values.COURT].join('')}`;
     case 'shortageAll':
@@ -125,8 +118,6 @@ function baseId(a: Action): string {
       return `campaign:${a.province.toLowerCase()}:${a.cossacks ? 'k' : 'n'}:${a.crownSeat?.toLowerCase() ?? 'none'}`;
     case 'relief':
       return `relief:${a.target.toLowerCase()}:${a.seat?.toLowerCase() ?? 'free'}`;
-    case 'tokensReset':
-    case 'tokensConfirm':
     case 'pass':
     case 'gdansk':
     case 'moveDone':

@@ -2,10 +2,13 @@
  * apply(): checks an action against the rules, then changes a copy of the state and runs
  * the automatic phases that follow. Never mutates its input.
  */
+
+import { draftComplete } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
+import { draftOfTokens, tokenChoice } from './choice.js';
 import { cloneState } from './clone.js';
 import { PROVINCES } from './data/board.js';
 import {
@@ -17,16 +20,10 @@ import {
   settleRelief,
   settleSpecial,
 } from './flow.js';
-import { actorOf, legalList, slotName } from './legal.js';
+import { actorOf, legalList } from './legal.js';
 import { applyRecruit, emptyDraft, recruitComplete, recruitFits, withUnit } from './phases/armies.js';
 import { runCampaign } from './phases/campaigns.js';
-import {
-  draftComplete,
-  placementLegal,
-  placeShortageCube,
-  revealClientele,
-  tokenAvailable,
-} from './phases/clientele.js';
+import { placementComplete, placeShortageCube, revealClientele } from './phases/clientele.js';
 import { estateCost, placeEstate } from './phases/estates.js';
 import { resolveBids } from './phases/mace.js';
 import { runRelief } from './phases/relief.js';
@@ -50,14 +47,8 @@ function check(state: State, seat: Seat, a: Action): void {
   if (!secret && actorOf(state) !== seat) throw new RuleError(E('notYourTurn'));
   // Whole-choice forms are checked by rule; step forms must be on the legal list.
   if (a.type === 'tokens') {
-    const pl = state.players[seat];
-    if (st.kind !== 'clientele' || !pl || !placementLegal(pl.tokens, a.values)) throw new RuleError(E('tokens'));
-    return;
-  }
-  if (a.type === 'token') {
-    const pl = state.players[seat];
-    if (st.kind !== 'clientele' || !pl || !tokenAvailable(pl.tokens, st.drafts[seat] ?? {}, a.slot, a.value))
-      throw new RuleError(E('tokens'));
+    const choice = tokenChoice(state, seat);
+    if (!choice || !draftComplete(choice, draftOfTokens(a.values))) throw new RuleError(E('tokens'));
     return;
   }
   if (a.type === 'shortageAll') {
@@ -96,25 +87,14 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       break;
     }
     case 'clientele': {
-      const draft = st.drafts[seat] ?? {};
-      st.drafts[seat] = draft;
-      if (action.type === 'token') {
-        draft[action.slot] = action.value;
-        st.confirmed[seat] = false;
-        log.add('event.tokenDrafted', { slot: slotName(action.slot), value: action.value }, [seat]);
-      } else if (action.type === 'tokensReset') {
-        st.drafts[seat] = {};
-        st.confirmed[seat] = false;
-        log.add('event.tokensReset', {}, [seat]);
-      } else if (action.type === 'tokens' || action.type === 'tokensConfirm') {
-        if (action.type === 'tokens') st.drafts[seat] = { ...action.values };
+      if (action.type === 'tokens') {
+        st.drafts[seat] = { ...action.values };
         st.confirmed[seat] = true;
         log.add('event.tokensSubmitted', { player: who });
-        const d = st.drafts[seat] ?? {};
-        if (draftComplete(d)) log.add('event.tokensYours', { ...d }, [seat]);
+        log.add('event.tokensYours', { ...action.values }, [seat]);
       }
       if (st.confirmed.every(Boolean)) {
-        const drafts = st.drafts.map((d) => (draftComplete(d) ? d : emptyPlacement()));
+        const drafts = st.drafts.map((d) => (placementComplete(d) ? d : emptyPlacement()));
         revealClientele(state, drafts, log);
         revealed = true;
         if (state.stage.kind === 'auto') endPhase(state);

@@ -5,6 +5,7 @@
 import type { GameDefinition, Msg } from '../kit/types.js';
 import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
+import { chooseTokens, tokenChoice } from './choice.js';
 import { COLOURS, HOUSES } from './data/board.js';
 import { defaultAction } from './defaults.js';
 import { hand } from './hand.js';
@@ -25,8 +26,9 @@ function phase(state: State): Msg {
 export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   id: 'boze-igrzysko',
   // 2: enemy cubes entering a province are taken only from the supply and that enemy's own field
-  // (ruling A-26); stored games of version 1 may replay differently.
-  engineVersion: 2,
+  // (ruling A-26); 3: influence tokens are sealed as one complete placement drafted outside the
+  // engine (no per-token actions). Stored games of earlier versions may replay differently.
+  engineVersion: 3,
   title: msg('title'),
   players: { min: 3, max: 4 },
   factions: COLOURS.map((c) => ({ id: c, label: msg(`colour.${c}`), colour: HOUSES[c].hex })),
@@ -41,6 +43,8 @@ export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   pending,
   phase,
   legalActions,
+  choice: tokenChoice,
+  choose: chooseTokens,
   parseAction,
   apply,
   view,

@@ -1,18 +1,19 @@
 /**
  * Who owes what (pending) and every legal action of a seat, with labels. Compound choices
- * (tokens, recruitment, moving cubes) are offered in steps so lists stay short.
+ * (recruitment, moving cubes) are offered in steps so lists stay short; the influence tokens
+ * are described as a choice (choice.ts) and drafted outside the engine.
  */
 import type { Decision, LabelledAction, Msg, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { ESTATE_TRACKS, PROVINCE_FIELD, PROVINCES } from './data/board.js';
 import { recruitComplete, recruitFits, recruitPrice, recruitProvinces, UNIT_KINDS, withUnit } from './phases/armies.js';
 import { campaignOptions } from './phases/campaigns.js';
-import { defaultShortage, defaultTokens, draftComplete, tokenAvailable } from './phases/clientele.js';
+import { defaultShortage, defaultTokens } from './phases/clientele.js';
 import { cycleActor } from './phases/cycle.js';
 import { buildOptions, estateCost, freeSpace } from './phases/estates.js';
 import { reliefOptions } from './phases/relief.js';
 import { specialOptions } from './phases/special.js';
-import { type State, TOKEN_SLOTS } from './state.js';
+import type { State } from './state.js';
 import { enemyName, msg, playerName, provinceName, turnOrder } from './util.js';
 
 /** The seat that acts now in a public, one-at-a-time stage. */
@@ -71,8 +72,6 @@ function baseLabel(state: State, a: Action): Msg {
         value: ESTATE_TRACKS[a.province].v[i] ?? 0,
       });
     }
-    case 'token':
-      return msg('action.token', { slot: slotName(a.slot), value: a.value });
     case 'tokens':
       return msg('action.tokens', { ...a.values });
     case 'shortagePlace':
@@ -123,8 +122,6 @@ function baseLabel(state: State, a: Action): Msg {
       });
     case 'pass':
       return msg(state.stage.kind === 'special' ? 'action.skip' : 'action.pass');
-    case 'tokensReset':
-    case 'tokensConfirm':
     case 'gdansk':
     case 'moveDone':
     case 'recruitCancel':
@@ -151,21 +148,10 @@ export function legalList(state: State, seat: Seat): Action[] {
   const pl = state.players[seat];
   if (!pl) return [];
   switch (st.kind) {
-    case 'clientele': {
-      const draft = st.drafts[seat] ?? {};
-      const out: Action[] = [];
-      if (!st.confirmed[seat]) {
-        // One slot at a time (provinces in ring order, then the Court): one short menu per step.
-        const slot = TOKEN_SLOTS.find((x) => draft[x] === undefined);
-        if (slot !== undefined)
-          for (const value of [...new Set(pl.tokens)].sort((a, b) => a - b))
-            if (tokenAvailable(pl.tokens, draft, slot, value)) out.push({ type: 'token', slot, value });
-        if (draftComplete(draft)) out.push({ type: 'tokensConfirm' });
-      }
-      if (Object.keys(draft).length > 0) out.push({ type: 'tokensReset' });
-      out.push({ type: 'tokens', values: defaultTokens(state, seat) });
-      return out;
-    }
+    case 'clientele':
+      // The placement is drafted against tokenChoice (choice.ts); listed here is the suggested
+      // one, for /act and bots. A sealed seat may change its placement until the reveal.
+      return [{ type: 'tokens', values: defaultTokens(state, seat) }];
     case 'bid': {
       if (!st.contenders.includes(seat)) return [];
       return Array.from({ length: pl.money + 1 }, (_, amount) => ({ type: 'bid' as const, amount }));
@@ -231,8 +217,6 @@ export function legalList(state: State, seat: Seat): Action[] {
 /** Menu groups, each small enough for one Discord select menu (at most 25 options). */
 function groupOf(a: Action): string | undefined {
   switch (a.type) {
-    case 'token':
-      return `token-${a.slot.toLowerCase()}`;
     case 'bid':
       return `bid-${Math.floor(a.amount / 25)}`;
     case 'diplomacy':

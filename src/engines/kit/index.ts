@@ -1,3 +1,4 @@
+export * from './choice.js';
 export * from './commitment.js';
 export * from './leaks.js';
 export * from './randomPlay.js';

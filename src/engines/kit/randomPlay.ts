@@ -3,6 +3,7 @@
  * random legal action for a random seat that owes a decision until the game ends.
  */
 
+import { randomDraft } from './choice.js';
 import type { LoggedAction } from './replay.js';
 import { type Rng, SeededRng } from './rng.js';
 import type { AnyGameDefinition, GameEvent, GameResult, OptionValues, Seat, SetupSeat } from './types.js';
@@ -62,12 +63,7 @@ export function playRandomGame<S>(def: AnyGameDefinition, opts: RandomPlayOption
     if (opts.defaultRate !== undefined && chooser.int(1000) < opts.defaultRate * 1000) {
       action = def.defaultAction(state, decision.seat);
     } else {
-      // Random play answers decisions; free actions (trades, standing orders) never move a
-      // game on, so games that offer them exercise them in their own tests.
-      const legal = def.legalActions(state, decision.seat).filter((a) => a.free !== true);
-      if (legal.length === 0)
-        throw new Error(`${def.id}: seat ${decision.seat} owes a decision but has no legal action (step ${steps})`);
-      action = chooser.pick(legal).action;
+      action = drafted(def, state, decision.seat, chooser) ?? randomLegal(def, state, decision.seat, chooser, steps);
     }
     const out = def.apply(state, decision.seat, action, gameRng);
     state = out.state as S;
@@ -77,6 +73,25 @@ export function playRandomGame<S>(def: AnyGameDefinition, opts: RandomPlayOption
     steps++;
   }
   return { seed: opts.seed, seats, options, state, log, events, result: def.result(state), steps };
+}
+
+/**
+ * Random play answers decisions; free actions (trades, standing orders) never move a game on,
+ * so games that offer them exercise them in their own tests.
+ */
+function randomLegal(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rng, steps: number): unknown {
+  const legal = def.legalActions(state, seat).filter((a) => a.free !== true);
+  if (legal.length === 0)
+    throw new Error(`${def.id}: seat ${seat} owes a decision but has no legal action (step ${steps})`);
+  return chooser.pick(legal).action;
+}
+
+/** Half the time, a random complete draft of the seat's described choice (if any) as its action. */
+function drafted(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rng): unknown {
+  const choice = def.choice?.(state, seat) ?? null;
+  if (choice === null || !def.choose || chooser.int(2) === 0) return null;
+  const draft = randomDraft(choice, (n) => chooser.int(n));
+  return draft === null ? null : def.choose(state, seat, draft);
 }
 
 /** Thrown inside plainCopy when a value is not plain JSON data; jsonCopy then lets JSON decide. */

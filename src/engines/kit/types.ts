@@ -4,6 +4,7 @@
  * Everything here is plain data: states, actions, views and events must be
  * JSON-serialisable so that a game is fully described by its seed plus its action log.
  */
+import type { Choice, Draft } from './choice.js';
 import type { Rng } from './rng.js';
 
 /** A seat index at the table, 0-based, in seating order. */
@@ -139,6 +140,16 @@ export interface GameDefinition<S, A, V> {
    * test/engines/contract.test.ts checks this for every product game.
    */
   legalActions(state: S, seat: Seat): LabelledAction<A>[];
+  /**
+   * Optional: the compound choice the seat may make now (several face-down cards, a placement of
+   * tokens…), described as slots with options and the rules tying them (kit/choice.ts), or null.
+   * The presenter drafts it outside the game state; `choose` turns the finished draft into the
+   * one action the engine applies. `legalActions` still lists complete moves (a suggested one
+   * at least) for /act, defaults and bots.
+   */
+  choice?(state: S, seat: Seat): Choice | null;
+  /** The complete action a finished draft makes; throws RuleError unless it fits `choice`. */
+  choose?(state: S, seat: Seat, draft: Draft): A;
   /** Validates an action read back from storage or a client; throws RuleError if malformed. */
   parseAction(raw: unknown): A;
   /** Pure. Throws RuleError for an illegal action and changes nothing. */

@@ -27,12 +27,10 @@ const play = z.object({
 const actionSchema = z.discriminatedUnion('type', [
   /** Setup: the initial Estate (D1). */
   z.object({ type: z.literal('initialEstate'), province }),
-  /** Sealed placement, built step by step: a slot is a Senate office or a field numeral. */
-  z.object({ type: z.literal('place'), slot: z.string().max(12), card: familyCard }),
-  /** Takes every placed card back (also withdraws a confirmed submission). */
-  z.object({ type: z.literal('clear') }),
-  z.object({ type: z.literal('confirm') }),
-  /** A whole sealed submission at once (deadline defaults, /act). */
+  /**
+   * A whole sealed submission (slot = a Senate office or a field numeral → card), drafted by the
+   * presenter against `sealedChoice`; Sejm and Conflict cards may be submitted again to change them.
+   */
   z.object({ type: z.literal('submit'), cards: z.record(z.string().max(12), familyCard) }),
   /** Action windows (D3, D8, D9). */
   z.object({ type: z.literal('play'), play }),

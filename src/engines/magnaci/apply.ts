@@ -1,10 +1,13 @@
 /** apply(): checks the action against legalActions, answers the open decision, runs on. */
+
+import { draftComplete } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
 import { applyAutopass, lapseAutopass } from './autopass.js';
 import { at, estatesIn } from './board.js';
+import { sealedChoice } from './choice.js';
 import { cloneState } from './clone.js';
 import { type FamilyCardId, isFamilyCard } from './data/family.js';
 import { OFFICES } from './data/senators.js';
@@ -19,16 +22,7 @@ import {
   run,
   say,
 } from './flow.js';
-import {
-  actionId,
-  decisionActions,
-  freeActions,
-  openSlots,
-  owes,
-  sealedRequired,
-  sealedSlots,
-  slotIndex,
-} from './legal.js';
+import { actionId, decisionActions, freeActions, owes, sealedRequired, sealedSlots, slotIndex } from './legal.js';
 import { familyMsg, lawMsg, listMsg, m, officeMsg, seatMsg } from './msgs.js';
 import { declarePlay } from './plays.js';
 import type { BidKey, Prompt, State } from './state.js';
@@ -44,17 +38,16 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
   if (!prompt) throw new RuleError('magnaci.error.notYourDecision');
   let revealed = false;
   if (action.type === 'submit') {
-    if (prompt.p !== 'sealed') throw new RuleError('magnaci.error.illegal');
+    const choice = sealedChoice(state, seat);
+    if (prompt.p !== 'sealed' || !choice) throw new RuleError('magnaci.error.illegal');
     checkSubmission(s, seat, prompt.phase, action.cards);
+    if (!draftComplete(choice, action.cards)) throw new RuleError('magnaci.error.illegal');
     s.drafts[seat] = { ...action.cards };
     s.confirmed[seat] = true;
     revealed = afterConfirm(ctx, seat, prompt);
   } else {
     const id = actionId(action);
-    const ok =
-      action.type === 'place'
-        ? placeIsLegal(state, seat, action.slot, action.card)
-        : decisionActions(state, seat).some((l) => l.id === id);
+    const ok = decisionActions(state, seat).some((l) => l.id === id);
     if (!ok) throw new RuleError('magnaci.error.illegal', { action: id });
     revealed = answer(ctx, seat, action, prompt);
   }
@@ -77,16 +70,6 @@ function applyFree(state: State, seat: Seat, action: FreeAction, rng: Rng): Appl
   run(ctx);
   pruneOffers(ctx);
   return { state: s, events: ctx.ev };
-}
-
-/** The same test legalActions applies to 'place', without building the whole list. */
-function placeIsLegal(s: State, seat: Seat, slot: string, card: FamilyCardId): boolean {
-  const prompt = s.prompt;
-  if (prompt?.p !== 'sealed' || s.confirmed[seat]) return false;
-  const draft = s.drafts[seat] ?? {};
-  if (!openSlots(s, prompt.phase, draft).includes(slot)) return false;
-  if (Object.keys(draft).length >= sealedRequired(s, prompt.phase)) return false;
-  return (s.players[seat]?.hand ?? []).includes(card) && !Object.values(draft).includes(card);
 }
 
 function checkSubmission(
@@ -116,32 +99,6 @@ function answer(ctx: Ctx, seat: Seat, action: Action, prompt: Prompt): boolean {
       s.prompt = null;
       addEstates(ctx, seat, action.province, 1);
       return false;
-    case 'place': {
-      const draft = s.drafts[seat] ?? {};
-      draft[action.slot] = action.card;
-      s.drafts[seat] = draft;
-      // Sejm and Conflicts: the last card completes the submission (it can still be withdrawn).
-      if (
-        prompt.p === 'sealed' &&
-        prompt.phase !== 'senate' &&
-        Object.keys(draft).length === sealedRequired(s, prompt.phase)
-      ) {
-        s.confirmed[seat] = true;
-        return afterConfirm(ctx, seat, prompt);
-      }
-      return false;
-    }
-    case 'clear': {
-      s.drafts[seat] = {};
-      if (s.confirmed[seat]) {
-        s.confirmed[seat] = false;
-        say(ctx, 'event.withdrawn', { player: seatMsg(s, seat) });
-      }
-      return false;
-    }
-    case 'confirm':
-      s.confirmed[seat] = true;
-      return prompt.p === 'sealed' ? afterConfirm(ctx, seat, prompt) : false;
     case 'play':
       s.prompt = null;
       declarePlay(ctx, seat, action.play);

@@ -22,35 +22,8 @@ export function defaultAction(s: State, seat: Seat): Action {
       const empty = PROVINCES.find((p) => s.estates[p].every((v) => v === 0));
       return { type: 'initialEstate', province: empty ?? 'PRUSY' };
     }
-    case 'sealed': {
-      const hand = [...player.hand];
-      if (prompt.phase === 'senate') {
-        // D2: the 3 lowest-Influence cards on Podskarbi, Hetman, Kanclerz (never the Prymas).
-        const [a, b, c] = hand.sort(byInfluence);
-        if (!a || !b || !c) throw new Error('magnaci: fewer than 3 cards for the Senate');
-        return { type: 'submit', cards: { PODSKARBI: a, HETMAN: b, KANCLERZ: c } };
-      }
-      if (prompt.phase === 'sejm') {
-        // D7: the 5 lowest-Strength cards, ascending Influence on fields I→V.
-        const chosen = hand.sort(byStrength).slice(0, 5).sort(byInfluence);
-        const cards: Record<string, FamilyCardId> = {};
-        const fields = FIELD_NAMES.slice(0, 5).filter((_, i) => (s.sejmFields[i] ?? null) !== null);
-        fields.forEach((f, i) => {
-          cards[f] = at(chosen, i);
-        });
-        return { type: 'submit', cards };
-      }
-      // D10: highest Strength on the highest Scale; equal Scales → earlier field higher card.
-      const fields = s.conflictFields
-        .flatMap((c, i) => (c ? [{ i, scale: conflictScale(s, c.card) }] : []))
-        .sort((x, y) => y.scale - x.scale || x.i - y.i);
-      const strong = hand.sort(byStrength).reverse();
-      const cards: Record<string, FamilyCardId> = {};
-      fields.forEach((f, k) => {
-        cards[at(FIELD_NAMES, f.i)] = at(strong, k);
-      });
-      return { type: 'submit', cards };
-    }
+    case 'sealed':
+      return defaultSubmission(s, seat, prompt.phase);
     case 'window':
       return { type: 'pass' };
     case 'veto':
@@ -106,6 +79,41 @@ export function defaultAction(s: State, seat: Seat): Action {
       throw new Error(`magnaci: unknown prompt ${JSON.stringify(never)}`);
     }
   }
+}
+
+/** D2, D7, D10: the sealed submission a missed deadline makes. */
+export function defaultSubmission(
+  s: State,
+  seat: Seat,
+  phase: 'senate' | 'sejm' | 'conflict',
+): Extract<Action, { type: 'submit' }> {
+  const hand = [...(s.players[seat]?.hand ?? [])];
+  if (phase === 'senate') {
+    // D2: the 3 lowest-Influence cards on Podskarbi, Hetman, Kanclerz (never the Prymas).
+    const [a, b, c] = hand.sort(byInfluence);
+    if (!a || !b || !c) throw new Error('magnaci: fewer than 3 cards for the Senate');
+    return { type: 'submit', cards: { PODSKARBI: a, HETMAN: b, KANCLERZ: c } };
+  }
+  if (phase === 'sejm') {
+    // D7: the 5 lowest-Strength cards, ascending Influence on fields I→V.
+    const chosen = hand.sort(byStrength).slice(0, 5).sort(byInfluence);
+    const cards: Record<string, FamilyCardId> = {};
+    const fields = FIELD_NAMES.slice(0, 5).filter((_, i) => (s.sejmFields[i] ?? null) !== null);
+    fields.forEach((f, i) => {
+      cards[f] = at(chosen, i);
+    });
+    return { type: 'submit', cards };
+  }
+  // D10: highest Strength on the highest Scale; equal Scales → earlier field higher card.
+  const fields = s.conflictFields
+    .flatMap((c, i) => (c ? [{ i, scale: conflictScale(s, c.card) }] : []))
+    .sort((x, y) => y.scale - x.scale || x.i - y.i);
+  const strong = hand.sort(byStrength).reverse();
+  const cards: Record<string, FamilyCardId> = {};
+  fields.forEach((f, k) => {
+    cards[at(FIELD_NAMES, f.i)] = at(strong, k);
+  });
+  return { type: 'submit', cards };
 }
 
 /** True when the default is among the legal actions (sealed submissions are checked by apply). */

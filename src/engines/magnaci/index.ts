@@ -5,6 +5,7 @@
 import type { GameDefinition } from '../kit/types.js';
 import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
+import { chooseSubmission, sealedChoice } from './choice.js';
 import { validateData } from './data/validate.js';
 import { defaultAction } from './defaults.js';
 import { hand } from './hand.js';
@@ -22,7 +23,7 @@ export type { Action as MagnaciAction, MagnaciView, State as MagnaciState };
 
 export const magnaciGame: GameDefinition<State, Action, MagnaciView> = {
   id: 'magnaci',
-  engineVersion: 1,
+  engineVersion: 2,
   title: m('title'),
   players: { min: 2, max: 5 },
   factions: MAGNACI_FACTIONS,
@@ -32,6 +33,8 @@ export const magnaciGame: GameDefinition<State, Action, MagnaciView> = {
   pending,
   phase: phaseMsg,
   legalActions,
+  choice: sealedChoice,
+  choose: chooseSubmission,
   parseAction,
   apply,
   view,

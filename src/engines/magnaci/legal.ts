@@ -1,17 +1,31 @@
 /**
  * legalActions: both the validator and the source of Discord menus and /act
- * autocomplete. Compound sealed placements are offered one card at a time.
+ * autocomplete. Sealed placements are described as a choice (choice.ts) and drafted outside the
+ * engine; the list offers the suggested whole submission.
  */
 import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { autopassActions } from './autopass.js';
 import { estatesIn, gainProvinces } from './board.js';
+import { sealedChoice } from './choice.js';
 import { conflict } from './data/conflicts.js';
 import { FAMILY, type FamilyCardId } from './data/family.js';
 import { FIELD_NAMES, PROVINCES } from './data/geography.js';
 import { OFFICES } from './data/senators.js';
+import { defaultSubmission } from './defaults.js';
 import { entailOptions } from './flow.js';
-import { areaMsg, conflictMsg, familyMsg, fieldName, lawMsg, m, officeMsg, playCardMsg, seatMsg } from './msgs.js';
+import {
+  areaMsg,
+  conflictMsg,
+  familyMsg,
+  fieldName,
+  lawMsg,
+  listMsg,
+  m,
+  officeMsg,
+  playCardMsg,
+  seatMsg,
+} from './msgs.js';
 import { assignatsProvinces, eligiblePlays, playDetail } from './plays.js';
 import type { Prompt, State } from './state.js';
 import { tradeActions } from './trade.js';
@@ -22,10 +36,6 @@ export function actionId(a: Action): string {
   switch (a.type) {
     case 'initialEstate':
       return `estate:${low(a.province)}`;
-    case 'place':
-      return `place:${low(a.slot)}:${low(a.card)}`;
-    case 'clear':
-    case 'confirm':
     case 'pass':
     case 'veto':
     case 'allow':
@@ -87,20 +97,11 @@ export function sealedRequired(s: State, phase: 'senate' | 'sejm' | 'conflict'):
   return phase === 'senate' ? 3 : sealedSlots(s, phase).length;
 }
 
-/**
- * Slots a card may go to next: any free Senate office (3 of 4 are chosen), but Sejm and
- * Conflict fields are filled in field order, so each step is one menu of at most 13 cards.
- */
-export function openSlots(s: State, phase: 'senate' | 'sejm' | 'conflict', draft: Record<string, string>): string[] {
-  const free = sealedSlots(s, phase).filter((slot) => draft[slot] === undefined);
-  return phase === 'senate' ? free : free.slice(0, 1);
-}
-
 export function slotIndex(slot: string): number {
   return (FIELD_NAMES as readonly string[]).indexOf(slot);
 }
 
-function slotMsg(s: State, phase: 'senate' | 'sejm' | 'conflict', slot: string) {
+export function slotMsg(s: State, phase: 'senate' | 'sejm' | 'conflict', slot: string) {
   if (phase === 'senate') {
     const office = OFFICES.find((o) => o === slot);
     return office ? officeMsg(office) : m('list.none');
@@ -114,7 +115,7 @@ function slotMsg(s: State, phase: 'senate' | 'sejm' | 'conflict', slot: string) 
   return m('slot.conflict', { field: slot, card: c ? conflictMsg(c.card) : m('list.none') });
 }
 
-function cardLabel(card: FamilyCardId) {
+export function cardLabel(card: FamilyCardId) {
   return m('cardValue', { card: familyMsg(card), strength: FAMILY[card].strength, influence: FAMILY[card].influence });
 }
 
@@ -153,25 +154,14 @@ export function decisionActions(s: State, seat: Seat): LabelledAction<Action>[] 
         add({ type: 'initialEstate', province }, m('act.initialEstate', { area: areaMsg(province) }));
       break;
     case 'sealed': {
-      const draft = s.drafts[seat] ?? {};
-      const used = new Set(Object.values(draft));
-      const placed = Object.keys(draft).length;
-      const required = sealedRequired(s, prompt.phase);
-      const _slots = sealedSlots(s, prompt.phase);
-      if (placed < required && !s.confirmed[seat])
-        for (const slot of openSlots(s, prompt.phase, draft)) {
-          for (const card of player.hand)
-            if (!used.has(card))
-              add(
-                { type: 'place', slot, card },
-                m('act.place', { card: cardLabel(card), slot: slotMsg(s, prompt.phase, slot) }),
-                `place:${slot.toLowerCase()}`,
-              );
-        }
-      // Sejm/Conflict: the last card submits; a submitted seat may withdraw until the last seat submits.
-      // Senate: the bid is final once confirmed (D2), so it takes an explicit confirm.
-      if (placed === required && !s.confirmed[seat]) add({ type: 'confirm' }, m('act.confirm'), 'confirm');
-      if (placed === required) add({ type: 'clear' }, m(s.confirmed[seat] ? 'act.withdraw' : 'act.clear'), 'clear');
+      // The placement is drafted against sealedChoice (choice.ts); listed here is the suggested
+      // submission, for /act and bots, while the seat may still place or change its cards.
+      if (sealedChoice(s, seat) === null) break;
+      const suggested = defaultSubmission(s, seat, prompt.phase);
+      const parts = Object.entries(suggested.cards).map(([slot, card]) =>
+        m('mine.part', { slot: slotMsg(s, prompt.phase, slot), card: familyMsg(card) }),
+      );
+      add(suggested, m('act.submit', { cards: listMsg(parts) }), 'submit');
       break;
     }
     case 'window':

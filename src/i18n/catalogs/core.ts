@@ -65,6 +65,7 @@ export const catalog: Catalog = {
     'core.error.unknownCommand': 'Nie znam tego polecenia.',
     'core.error.guildOnly': 'To polecenie działa tylko na serwerze.',
     'core.error.badOption': 'Nieprawidłowa wartość opcji „{option}”.',
+    'core.error.choice': 'Ten wybór jest niepełny albo niedozwolony.',
   },
   en: {
     'core.cmd.game.name': 'game',
@@ -125,5 +126,6 @@ export const catalog: Catalog = {
     'core.error.unknownCommand': 'I do not know that command.',
     'core.error.guildOnly': 'This command works only on a server.',
     'core.error.badOption': 'Invalid value for option “{option}”.',
+    'core.error.choice': 'That choice is incomplete or not allowed.',
   },
 };

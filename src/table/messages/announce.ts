@@ -36,7 +36,8 @@ export function announcement(input: AnnounceInput): OutMessage {
   const lines: string[] = [];
   if (input.source === 'default') lines.push(t(locale, 'table.announce.defaulted', { name }));
   else if (input.source === 'bot') lines.push(t(locale, 'table.announce.bot', { name }));
-  if (input.commitment) lines.push(t(locale, 'table.announce.sealed', { name, hash: input.commitment }));
+  // A short commitment in the channel; the full hash is in /game history and the final check.
+  if (input.commitment) lines.push(t(locale, 'table.announce.sealed', { name, hash: input.commitment.slice(0, 12) }));
   const visible = publicEvents(input.events);
   if (visible.length > 0) {
     if (!input.commitment && input.source === 'player') lines.push(t(locale, 'table.announce.acted', { name }));

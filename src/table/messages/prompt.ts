@@ -11,7 +11,9 @@ import { type Locale, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
 import { decisionStamp } from '../decisionStamp.js';
+import type { DraftView } from '../draft.js';
 import type { ActionRow, OutMessage } from '../ports.js';
+import { choiceComponents } from './choicePrompt.js';
 import {
   button,
   buttonRows,
@@ -34,6 +36,8 @@ export interface PromptInput {
   locale: Locale;
   /** Public prompts mention the seat; private ones do not need to. */
   mentionSeat: boolean;
+  /** The draft of the seat's described choice shown so far (none: where a new draft starts). */
+  draft?: DraftView | null;
 }
 
 /** `stamp`: the seat's decision stamp (decisionStamp.ts) the buttons are checked against. */
@@ -126,15 +130,20 @@ export function promptMessage(input: PromptInput): OutMessage {
   const all = def.legalActions(state, seat) as LabelledAction<unknown>[];
   const legal = all.filter((a) => a.free !== true);
   const free = all.filter((a) => a.free === true);
+  const choice = def.choice?.(state, seat) ?? null;
   const lines = [t(locale, 'table.prompt.header', { title: gameTitle(def, locale), id: game.id })];
   if (input.mentionSeat) lines.push(mention(game, seat));
   for (const d of owing) lines.push(t(locale, d.prompt));
-  const secret = owing.some((d) => d.kind === 'secret') || (owing.length === 0 && legal.length > 0);
+  const secret =
+    owing.some((d) => d.kind === 'secret') || (owing.length === 0 && (legal.length > 0 || choice !== null));
   if (secret) lines.push(t(locale, 'table.prompt.sealed'));
   else if (owing.some((d) => d.kind === 'private')) lines.push(t(locale, 'table.prompt.private'));
-  if (legal.length === 0) lines.push(t(locale, 'table.prompt.nothing'));
+  if (legal.length === 0 && choice === null) lines.push(t(locale, 'table.prompt.nothing'));
   const stamp = decisionStamp(def, state, seat, game.version);
-  const decision = actionComponents(game, legal, locale, stamp);
+  // A described choice is drafted in this message; its suggested complete move stays with /act.
+  const drafted = choice ? choiceComponents(game.id, stamp, choice, input.draft ?? null, locale) : null;
+  if (drafted) lines.push(...drafted.lines);
+  const decision = drafted ? { rows: drafted.rows, overflow: false } : actionComponents(game, legal, locale, stamp);
   const components = decision.rows.slice(0, MAX_ROWS - 1);
   const extra = freeComponents(game, free, locale, MAX_ROWS - 1 - components.length, stamp);
   components.push(...extra.rows);

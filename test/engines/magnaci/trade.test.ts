@@ -173,14 +173,14 @@ describe('magnaci Law-card trading (ruling 23, D18)', () => {
     const t = conflictScene(3, { 0: 'WOJNA_INFLANCKA', 8: 'WOJNA_SZWEDZKA' });
     give(t, A, 'KONFEDERACJA');
     t.seal(A, { I: 'F5', IX: 'F6' });
-    t.act(B, { type: 'place', slot: 'I', card: 'F4' });
+    t.seal(B, { I: 'F4', IX: 'F5' });
     const before = { drafts: t.state.drafts, confirmed: t.state.confirmed, hands: t.state.players.map((p) => p.hand) };
     t.act(A, { type: 'offerLaw', law: 'KONFEDERACJA', to: B });
     t.act(B, { type: 'acceptLaw', law: 'KONFEDERACJA' });
     expect(t.state.drafts).toEqual(before.drafts);
     expect(t.state.confirmed).toEqual(before.confirmed);
     expect(t.state.players.map((p) => p.hand)).toEqual(before.hands);
-    expect(t.waiting()).toEqual([B, C]);
+    expect(t.waiting()).toEqual([C]);
     expect(magnaciGame.view(t.state, C).myDraft).toEqual({});
   });
 

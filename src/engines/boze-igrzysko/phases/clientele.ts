@@ -17,31 +17,9 @@ export function beginClientele(state: State): void {
   };
 }
 
-/** How many tokens of `value` the seat may still put on `slot` given its draft. */
-export function tokenAvailable(
-  tokens: readonly number[],
-  draft: Partial<Record<TokenSlot, number>>,
-  slot: TokenSlot,
-  value: number,
-): boolean {
-  const owned = tokens.filter((t) => t === value).length;
-  const used = TOKEN_SLOTS.filter((s) => s !== slot && draft[s] === value).length;
-  return owned - used > 0;
-}
-
-export function draftComplete(draft: Partial<Record<TokenSlot, number>>): draft is Record<TokenSlot, number> {
+/** Whether a sealed placement covers every slot. */
+export function placementComplete(draft: Partial<Record<TokenSlot, number>>): draft is Record<TokenSlot, number> {
   return TOKEN_SLOTS.every((s) => draft[s] !== undefined);
-}
-
-/** A full placement is legal when it uses an available multiset of the seat's tokens. */
-export function placementLegal(tokens: readonly number[], values: Record<TokenSlot, number>): boolean {
-  const left = [...tokens];
-  for (const s of TOKEN_SLOTS) {
-    const i = left.indexOf(values[s]);
-    if (i < 0) return false;
-    left.splice(i, 1);
-  }
-  return true;
 }
 
 function placeCubes(state: State, seat: number, prov: Province, n: number): void {

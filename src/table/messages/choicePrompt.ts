@@ -1,0 +1,107 @@
+/**
+ * The prompt of a described choice (kit/choice.ts): the draft so far in words, what remains, a
+ * menu of the options open for the slot in focus, a menu to move to another slot, Back / Start
+ * again, and Seal (or Confirm), enabled only when the draft is complete, legal and new. Every
+ * click answers by editing this same message; only Seal/Confirm reaches the engine.
+ */
+import { ButtonStyle } from 'discord-api-types/v10';
+import { type Choice, draftComplete, filledCount, fillTarget, optionsFor } from '../../engines/kit/choice.js';
+import { type Locale, t } from '../../i18n/index.js';
+import { customId } from '../customId.js';
+import { type DraftOp, type DraftView, encodeDraft, sameDraft, startView } from '../draft.js';
+import type { ActionRow } from '../ports.js';
+import { button, row, select } from './components.js';
+
+export interface ChoiceComponents {
+  lines: string[];
+  rows: ActionRow[];
+}
+
+function optionLabel(choice: Choice, slotId: string, value: string | undefined, locale: Locale): string | null {
+  if (value === undefined) return null;
+  const option = choice.slots.find((s) => s.id === slotId)?.options.find((o) => o.value === value);
+  return option ? t(locale, option.label) : null;
+}
+
+/** "Hetman: 4 · Prymas: 9" — the filled slots in words. */
+export function draftSummary(choice: Choice, draft: Record<string, string>, locale: Locale): string {
+  const parts = choice.slots.flatMap((slot) => {
+    const label = optionLabel(choice, slot.id, draft[slot.id], locale);
+    return label === null ? [] : [t(locale, 'table.draft.part', { slot: t(locale, slot.label), option: label })];
+  });
+  return parts.join(' · ');
+}
+
+export function choiceComponents(
+  gameId: string,
+  stamp: string,
+  choice: Choice,
+  view: DraftView | null,
+  locale: Locale,
+): ChoiceComponents {
+  const at = view ?? startView(choice);
+  // Every component carries the draft it was built on and its operation (draftOps.ts).
+  const id = (v: DraftView, op: DraftOp) => customId('draft', gameId, stamp, `${encodeDraft(choice, v)}:${op}`);
+  const lines: string[] = [];
+  if (choice.current)
+    lines.push(t(locale, 'table.draft.standing', { choice: draftSummary(choice, choice.current, locale) }));
+  const summary = draftSummary(choice, at.draft, locale);
+  const left = fillTarget(choice) - filledCount(choice, at.draft);
+  lines.push(
+    summary === ''
+      ? t(locale, 'table.draft.nothingYet', { n: left })
+      : left > 0
+        ? t(locale, 'table.draft.soFar', { draft: summary, n: left })
+        : t(locale, 'table.draft.ready', { draft: summary }),
+  );
+  const rows: ActionRow[] = [];
+  const focused = choice.slots[at.focus];
+  const open = focused ? optionsFor(choice, at.draft, focused.id) : [];
+  if (focused && open.length > 0) {
+    rows.push(
+      row(
+        select(
+          id(at, 'v'),
+          t(locale, 'table.draft.pick', { slot: t(locale, focused.label) }),
+          open.slice(0, 25).map((o) => ({
+            value: focused.options.indexOf(o).toString(36),
+            label: t(locale, o.label),
+          })),
+        ),
+      ),
+    );
+  }
+  if (choice.slots.length > 1) {
+    rows.push(
+      row(
+        select(
+          id(at, 'f'),
+          t(locale, 'table.draft.slots'),
+          choice.slots.slice(0, 25).map((slot, i) => ({
+            value: i.toString(36),
+            label: t(locale, 'table.draft.part', {
+              slot: t(locale, slot.label),
+              option: optionLabel(choice, slot.id, at.draft[slot.id], locale) ?? t(locale, 'table.draft.empty'),
+            }),
+          })),
+        ),
+      ),
+    );
+  }
+  const empty = filledCount(choice, at.draft) === 0;
+  const complete = draftComplete(choice, at.draft);
+  const unchanged = choice.current !== undefined && sameDraft(choice.current, at.draft);
+  rows.push(
+    row(
+      button(id(at, 'b'), t(locale, 'table.draft.back'), ButtonStyle.Secondary, empty),
+      button(id(at, 'r'), t(locale, 'table.draft.restart'), ButtonStyle.Secondary, empty),
+      button(
+        id(at, 's'),
+        t(locale, choice.sealed ? 'table.draft.seal' : 'table.draft.confirm'),
+        ButtonStyle.Success,
+        !complete || unchanged,
+      ),
+    ),
+  );
+  return { lines, rows };
+}
