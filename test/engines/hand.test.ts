@@ -224,6 +224,13 @@ describe('a sealed placement in progress', () => {
         const s = raw as MagnaciState;
         if (s.prompt?.p !== 'sealed') return;
         const phase = s.prompt.phase;
+        // The Senate's cards are final once sealed: they lie face down under their offices.
+        if (phase === 'senate') {
+          s.players.forEach((_, seat) => {
+            if (render('en', hand(s, seat)).includes('Senate, office: ')) seen.add('senate');
+          });
+          return;
+        }
         s.drafts.forEach((draft, seat) => {
           const slots = Object.keys(draft);
           if (slots.length === 0) return;
