@@ -3,8 +3,8 @@
  * → the caller acknowledges → announce. Players, the deadline scheduler and bots all come
  * through here, so a default is applied exactly like a player's choice.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { submissionCommitment } from '../engines/kit/commitment.js';
+import { sameAction } from '../engines/kit/offered.js';
 import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Decision, GameEvent, GameResult, LabelledAction, Seat } from '../engines/kit/types.js';
@@ -121,7 +121,11 @@ function chooseAction(
   }
   if (req.action !== undefined) {
     const action = def.parseAction(req.action);
-    return { action, free: legal.some((a) => a.free === true && isDeepStrictEqual(a.action, action)) };
+    // One legality check for every path: a payload is applied only if it is one of the seat's
+    // legal actions now, whatever the engine's apply would let through.
+    const offered = legal.find((a) => sameAction(a.action, action));
+    if (!offered) throw new RuleError('table.error.unknownAction', { action: JSON.stringify(req.action).slice(0, 64) });
+    return { action, free: offered.free === true };
   }
   // A default is never a free action (the contract), so a deadline can never trade for a seat.
   return { action: def.defaultAction(state, seat), free: false };

@@ -2,8 +2,12 @@
  * Boże Igrzysko ("God's Playground"): the game definition the Table runs.
  * Rules: shared/rules/boze-igrzysko.md; the phases live in phases/, the board data in data/.
  */
-import type { GameDefinition, Msg } from '../kit/types.js';
-import { type Action, parseAction } from './actions.js';
+
+import { isOffered } from '../kit/offered.js';
+import type { Rng } from '../kit/rng.js';
+import { RuleError } from '../kit/ruleError.js';
+import type { GameDefinition, Msg, Seat } from '../kit/types.js';
+import { type Action, actionId, parseAction } from './actions.js';
 import { apply } from './apply.js';
 import { COLOURS, HOUSES } from './data/board.js';
 import { defaultAction } from './defaults.js';
@@ -19,6 +23,18 @@ function phase(state: State): Msg {
   if (state.stage.kind === 'over') return msg('phase.over');
   if (state.stage.kind === 'setupEstates') return msg('phase.setup');
   return msg('phase.current', { turn: state.turn, phase: state.phase, name: msg(`phase.p${state.phase}`) });
+}
+
+/**
+ * The one-step forms of a sealed choice (a token, a bid) are taken only as legalActions lists
+ * them: never a token from a seat that has already placed, nor a bid from a seat that owes none.
+ * Whole-choice forms are checked by rule inside apply.
+ */
+function applyOffered(state: State, seat: Seat, action: Action, rng: Rng) {
+  if ((action.type === 'token' || action.type === 'bid') && !isOffered(legalActions(state, seat), action)) {
+    throw new RuleError('boze-igrzysko.error.illegal', { action: actionId(action) });
+  }
+  return apply(state, seat, action, rng);
 }
 
 export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
@@ -39,7 +55,7 @@ export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   phase,
   legalActions,
   parseAction,
-  apply,
+  apply: applyOffered,
   view,
   defaultAction,
   result,

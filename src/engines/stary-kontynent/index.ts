@@ -2,10 +2,14 @@
  * Stary Kontynent — a hex war game for 2–4 kingdoms on a map built at random for every game
  * (rules: shared/rules/stary-kontynent.md; original: shared/seeds/003_66fe1ccdbbbe539f.txt).
  */
+
+import { isOffered } from '../kit/offered.js';
 import type { Rng } from '../kit/rng.js';
+import { RuleError } from '../kit/ruleError.js';
 import type { GameDefinition, OptionValues, Seat, SetupSeat } from '../kit/types.js';
-import { type Action, parseAction } from './actions.js';
+import { type Action, isFreeAction, parseAction } from './actions.js';
 import { applyAction } from './apply.js';
+import { authority } from './control.js';
 import { defaultAction } from './defaults.js';
 import { legalActions } from './legal.js';
 import { kingdomName, msg } from './msg.js';
@@ -38,6 +42,20 @@ const phaseMsg = (state: State) => {
     }
   }
 };
+
+/**
+ * A setting (free action) is taken only as legalActions lists it. A standing order without its
+ * kingdom is for the kingdom apply() would pick (the turn's, when the seat answers for it).
+ */
+function applyOffered(state: State, seat: Seat, action: Action, rng: Rng) {
+  if (isFreeAction(action)) {
+    const turn = state.seatTurn?.seat;
+    const player = turn !== undefined && authority(state, turn) === seat ? turn : seat;
+    const full = action.type === 'standingRetreat' && action.player === undefined ? { ...action, player } : action;
+    if (!isOffered(legalActions(state, seat), full)) throw new RuleError('stary-kontynent.error.wrongMoment');
+  }
+  return applyAction(state, seat, action, rng);
+}
 
 export const staryKontynentGame: GameDefinition<State, Action, View> = {
   id: 'stary-kontynent',
@@ -73,7 +91,7 @@ export const staryKontynentGame: GameDefinition<State, Action, View> = {
   phase: phaseMsg,
   legalActions: (state: State, seat: Seat) => legalActions(state, seat),
   parseAction,
-  apply: applyAction,
+  apply: applyOffered,
   view,
   defaultAction,
   result,
