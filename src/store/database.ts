@@ -60,6 +60,21 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * Migrations run on a connection of their own, without the pool's query time limits: a
+ * migration of a large table, or the wait for another process's migration lock, may rightly
+ * take longer than any game query.
+ */
+async function migrate(url: string, onFault: (err: Error) => void): Promise<MigrateResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  guardPool(pool, onFault);
+  try {
+    return await applyMigrations(pool);
+  } finally {
+    await pool.end().catch(() => undefined);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let url = options.databaseUrl;
@@ -75,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   guardPool(pool, (err) => options.onConnectionError?.(err));
   try {
-    const migrations = await applyMigrations(pool);
+    const migrations = await migrate(url, (err) => options.onConnectionError?.(err));
     const closeAll = async () => {
       await pool.end();
       await embedded?.close();

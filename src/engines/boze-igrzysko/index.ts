@@ -28,13 +28,15 @@ function phase(state: State): Msg {
 /**
  * The one-step forms of a sealed choice (a token, a bid) are taken only as legalActions lists
  * them: never a token from a seat that has already placed, nor a bid from a seat that owes none.
- * Whole-choice forms are checked by rule inside apply.
+ * The engine's own refusal, with its reason, comes first. Whole-choice forms are checked by
+ * rule inside apply.
  */
 function applyOffered(state: State, seat: Seat, action: Action, rng: Rng) {
+  const out = apply(state, seat, action, rng);
   if ((action.type === 'token' || action.type === 'bid') && !isOffered(legalActions(state, seat), action)) {
     throw new RuleError('boze-igrzysko.error.illegal', { action: actionId(action) });
   }
-  return apply(state, seat, action, rng);
+  return out;
 }
 
 export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {

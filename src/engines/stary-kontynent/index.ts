@@ -44,17 +44,20 @@ const phaseMsg = (state: State) => {
 };
 
 /**
- * A setting (free action) is taken only as legalActions lists it. A standing order without its
- * kingdom is for the kingdom apply() would pick (the turn's, when the seat answers for it).
+ * A setting (free action) is taken only as legalActions lists it. The engine's own refusal,
+ * with its reason, comes first; what it would let through beyond the list is refused after.
+ * A standing order without its kingdom is for the kingdom apply() picks (the turn's, when the
+ * seat answers for it).
  */
 function applyOffered(state: State, seat: Seat, action: Action, rng: Rng) {
+  const out = applyAction(state, seat, action, rng);
   if (isFreeAction(action)) {
     const turn = state.seatTurn?.seat;
     const player = turn !== undefined && authority(state, turn) === seat ? turn : seat;
     const full = action.type === 'standingRetreat' && action.player === undefined ? { ...action, player } : action;
     if (!isOffered(legalActions(state, seat), full)) throw new RuleError('stary-kontynent.error.wrongMoment');
   }
-  return applyAction(state, seat, action, rng);
+  return out;
 }
 
 export const staryKontynentGame: GameDefinition<State, Action, View> = {
