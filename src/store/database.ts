@@ -90,7 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   guardPool(pool, (err) => options.onConnectionError?.(err));
   try {
-    const migrations = await migrate(url, (err) => options.onConnectionError?.(err));
+    // The embedded server takes one connection at a time: its migrations use the pool itself.
+    const migrations = embedded
+      ? await applyMigrations(pool)
+      : await migrate(url, (err) => options.onConnectionError?.(err));
     const closeAll = async () => {
       await pool.end();
       await embedded?.close();
