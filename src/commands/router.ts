@@ -5,7 +5,7 @@
  */
 import { RuleError } from '../engines/kit/ruleError.js';
 import { t } from '../i18n/index.js';
-import { VersionConflictError } from '../store/types.js';
+import { StoreUnavailableError, VersionConflictError } from '../store/types.js';
 import { newErrorId } from '../table/ids.js';
 import { actCommand } from './act.js';
 import { handleComponent } from './components.js';
@@ -67,6 +67,10 @@ export function createRouter(ctx: HandlerContext, commands: SlashCommandModule[]
         content = t(i.actor.locale, { key: err.key, params: err.params });
       } else if (err instanceof VersionConflictError) {
         content = t(i.actor.locale, 'table.error.stale');
+      } else if (err instanceof StoreUnavailableError) {
+        // Nothing was saved that a retry would not find again: the player may simply try again.
+        ctx.logger.warn({ err, interactionId: i.id }, 'database unavailable; the player was asked to try again');
+        content = t(i.actor.locale, 'core.error.tryAgain');
       } else {
         const errorId = newErrorId();
         ctx.logger.error({ err, errorId, interactionId: i.id, userId: i.actor.userId }, 'interaction failed');

@@ -6,6 +6,14 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.js';
+import {
+  type ConnectionLimits,
+  DEFAULT_LIMITS,
+  DEFAULT_RETRY,
+  guardPool,
+  poolLimits,
+  type RetryPolicy,
+} from './faults.js';
 import { applyMigrations, type MigrateResult } from './migrate.js';
 import { PrismaGameStore } from './prismaStore.js';
 import type { GameStore } from './types.js';
@@ -23,6 +31,10 @@ export interface DatabaseOptions {
    * replaces the connection on the next query.
    */
   onConnectionError?: (err: Error) => void;
+  /** Time limits of every connection and query (faults.ts). */
+  limits?: Partial<ConnectionLimits>;
+  /** How store operations are retried after a connection fault (faults.ts). */
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface Database {
@@ -48,6 +60,21 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * Migrations run on a connection of their own, without the pool's query time limits: a
+ * migration of a large table, or the wait for another process's migration lock, may rightly
+ * take longer than any game query.
+ */
+async function migrate(url: string, onFault: (err: Error) => void): Promise<MigrateResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  guardPool(pool, onFault);
+  try {
+    return await applyMigrations(pool);
+  } finally {
+    await pool.end().catch(() => undefined);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let url = options.databaseUrl;
@@ -55,15 +82,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     embedded = await startEmbeddedPostgres({ dataDir: options.dataDir === undefined ? './data' : options.dataDir });
     url = embedded.url;
   }
-  const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : (options.poolSize ?? 10) });
-  pool.on('error', (err) => options.onConnectionError?.(err));
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: embedded ? 1 : (options.poolSize ?? 10),
+    ...poolLimits(limits),
+  });
+  guardPool(pool, (err) => options.onConnectionError?.(err));
   try {
-    const migrations = await applyMigrations(pool);
+    // The embedded server takes one connection at a time: its migrations use the pool itself.
+    const migrations = embedded
+      ? await applyMigrations(pool)
+      : await migrate(url, (err) => options.onConnectionError?.(err));
     const closeAll = async () => {
       await pool.end();
       await embedded?.close();
     };
-    const store = new PrismaGameStore(new PrismaPg(pool), { onClose: closeAll });
+    const store = new PrismaGameStore(new PrismaPg(pool), {
+      onClose: closeAll,
+      retry: { ...DEFAULT_RETRY, ...options.retry },
+      onFault: (err) => options.onConnectionError?.(err instanceof Error ? err : new Error(String(err))),
+    });
     return {
       kind: embedded ? 'embedded' : 'postgres',
       describe: embedded ? `embedded PGlite (${embedded.dataDir ?? 'in memory'})` : redactUrl(url),

@@ -4,6 +4,7 @@
  * version on update, so concurrent writers to one game run in order and none is lost.
  */
 import type { PrismaPg } from '@prisma/adapter-pg';
+import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './faults.js';
 import type { Prisma } from './generated/client.js';
 import { PrismaClient } from './generated/client.js';
 import {
@@ -46,6 +47,10 @@ export interface PrismaStoreOptions {
   maxWaitMs?: number;
   /** Called when the store is closed (e.g. to end the pool or stop an embedded server). */
   onClose?: () => Promise<void>;
+  /** How operations are retried after a connection fault. */
+  retry?: RetryPolicy;
+  /** Told about each fault that was retried (for logs). */
+  onFault?: (err: unknown) => void;
 }
 
 function gamePatchData(patch: GamePatch): Prisma.GameUpdateManyMutationInput {
@@ -244,156 +249,198 @@ export class PrismaGameStore implements GameStore {
   readonly prisma: PrismaClient;
   private readonly txOptions: { timeout: number; maxWait: number };
   private readonly onClose: (() => Promise<void>) | undefined;
+  private readonly retryPolicy: RetryPolicy;
+  private readonly onFault: ((err: unknown) => void) | undefined;
 
   constructor(adapter: PrismaPg, options: PrismaStoreOptions = {}) {
     this.prisma = new PrismaClient({ adapter });
-    this.txOptions = { timeout: options.transactionTimeoutMs ?? 30_000, maxWait: options.maxWaitMs ?? 30_000 };
+    this.txOptions = { timeout: options.transactionTimeoutMs ?? 20_000, maxWait: options.maxWaitMs ?? 10_000 };
     this.onClose = options.onClose;
+    this.retryPolicy = options.retry ?? DEFAULT_RETRY;
+    this.onFault = options.onFault;
   }
 
-  async createGame(
+  /** Every operation goes through here: retried after a connection fault, never longer than the policy's deadline. */
+  private retrying<T>(what: string, work: () => Promise<T>): Promise<T> {
+    return withRetry(what, work, this.retryPolicy, (err) => this.onFault?.(err));
+  }
+
+  createGame(
     game: NewGame,
     creator?: { userId: string; displayName: string; faction?: string | null },
   ): Promise<GameRecord> {
-    const row = await this.prisma.game.create({
-      data: {
-        id: game.id,
-        guildId: game.guildId,
-        channelId: game.channelId,
-        threadId: game.threadId ?? null,
-        kind: game.kind,
-        creatorId: game.creatorId,
-        locale: game.locale,
-        options: jsonRequired(game.options),
-        seed: game.seed,
-        seedHash: game.seedHash,
-        engineVersion: game.engineVersion,
-        deadline: jsonRequired(game.deadline),
-        ...(creator
-          ? {
-              seats: {
-                create: [
-                  {
-                    seat: 0,
-                    userId: creator.userId,
-                    displayName: creator.displayName,
-                    faction: creator.faction ?? null,
+    return this.retrying('createGame', async () => {
+      const row = await this.prisma.game
+        .create({
+          data: {
+            id: game.id,
+            guildId: game.guildId,
+            channelId: game.channelId,
+            threadId: game.threadId ?? null,
+            kind: game.kind,
+            creatorId: game.creatorId,
+            locale: game.locale,
+            options: jsonRequired(game.options),
+            seed: game.seed,
+            seedHash: game.seedHash,
+            engineVersion: game.engineVersion,
+            deadline: jsonRequired(game.deadline),
+            ...(creator
+              ? {
+                  seats: {
+                    create: [
+                      {
+                        seat: 0,
+                        userId: creator.userId,
+                        displayName: creator.displayName,
+                        faction: creator.faction ?? null,
+                      },
+                    ],
                   },
-                ],
-              },
-            }
-          : {}),
-      },
-      include: { seats: true },
+                }
+              : {}),
+          },
+          include: { seats: true },
+        })
+        .catch(async (err: unknown) => {
+          // An earlier attempt committed but its answer was lost: the game is there already.
+          const there = await this.prisma.game.findUnique({ where: { id: game.id }, include: { seats: true } });
+          if (there && there.seed === game.seed) return there;
+          throw err;
+        });
+      return toGame(row, row.seats);
     });
-    return toGame(row, row.seats);
   }
 
   getGame(id: string): Promise<GameRecord | null> {
-    return loadGame(this.prisma, id);
+    return this.retrying('getGame', async () => {
+      return loadGame(this.prisma, id);
+    });
   }
 
-  async gamesInChannel(channelId: string, statuses?: GameStatus[]): Promise<GameRecord[]> {
-    const rows = await this.prisma.game.findMany({
-      where: {
-        OR: [{ channelId }, { threadId: channelId }],
-        ...(statuses ? { status: { in: statuses } } : {}),
-      },
-      include: { seats: true },
-      orderBy: { createdAt: 'desc' },
+  gamesInChannel(channelId: string, statuses?: GameStatus[]): Promise<GameRecord[]> {
+    return this.retrying('gamesInChannel', async () => {
+      const rows = await this.prisma.game.findMany({
+        where: {
+          OR: [{ channelId }, { threadId: channelId }],
+          ...(statuses ? { status: { in: statuses } } : {}),
+        },
+        include: { seats: true },
+        orderBy: { createdAt: 'desc' },
+      });
+      return rows.map((r) => toGame(r, r.seats));
     });
-    return rows.map((r) => toGame(r, r.seats));
   }
 
-  async gamesOfUser(userId: string, statuses?: GameStatus[]): Promise<GameRecord[]> {
-    const rows = await this.prisma.game.findMany({
-      where: { seats: { some: { userId } }, ...(statuses ? { status: { in: statuses } } : {}) },
-      include: { seats: true },
-      orderBy: { createdAt: 'desc' },
+  gamesOfUser(userId: string, statuses?: GameStatus[]): Promise<GameRecord[]> {
+    return this.retrying('gamesOfUser', async () => {
+      const rows = await this.prisma.game.findMany({
+        where: { seats: { some: { userId } }, ...(statuses ? { status: { in: statuses } } : {}) },
+        include: { seats: true },
+        orderBy: { createdAt: 'desc' },
+      });
+      return rows.map((r) => toGame(r, r.seats));
     });
-    return rows.map((r) => toGame(r, r.seats));
   }
 
   transact<T>(gameId: string, fn: (tx: GameTx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-      if (locked.length === 0) throw new GameNotFoundError(gameId);
-      const game = await loadGame(tx, gameId);
-      if (!game) throw new GameNotFoundError(gameId);
-      return fn(new PrismaGameTx(tx, game));
-    }, this.txOptions);
-  }
-
-  async actions(gameId: string): Promise<ActionRecord[]> {
-    const rows = await this.prisma.action.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
-    return rows.map(toAction);
-  }
-
-  async actionByInteraction(interactionId: string): Promise<ActionRecord | null> {
-    const row = await this.prisma.action.findUnique({ where: { interactionId } });
-    return row ? toAction(row) : null;
-  }
-
-  async claimDueJobs(now: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
-    const leaseUntil = new Date(now.getTime() + leaseMs);
-    const rows = await this.prisma.$queryRaw<JobSqlRow[]>`
-      UPDATE "ScheduledJob" SET "leasedUntil" = ${leaseUntil}
-      WHERE id IN (
-        SELECT id FROM "ScheduledJob"
-        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}
-          AND ("leasedUntil" IS NULL OR "leasedUntil" < ${now})
-        ORDER BY "dueAt"
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, "gameId", kind, seat, "dueAt", "gameVersion", slot, "doneAt", "leasedUntil", "createdAt"`;
-    return rows
-      .map((r) => toJob({ ...r }))
-      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id.localeCompare(b.id));
-  }
-
-  async openJobs(gameId: string): Promise<JobRecord[]> {
-    const rows = await this.prisma.scheduledJob.findMany({
-      where: { gameId, doneAt: null },
-      orderBy: [{ dueAt: 'asc' }, { seat: 'asc' }],
+    return this.retrying('transact', async () => {
+      return this.prisma.$transaction(async (tx) => {
+        const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+        if (locked.length === 0) throw new GameNotFoundError(gameId);
+        const game = await loadGame(tx, gameId);
+        if (!game) throw new GameNotFoundError(gameId);
+        return fn(new PrismaGameTx(tx, game));
+      }, this.txOptions);
     });
-    return rows.map(toJob);
   }
 
-  async channelSettings(channelId: string): Promise<ChannelSettingsRecord | null> {
-    const row = await this.prisma.channelSettings.findUnique({ where: { channelId } });
-    return row ? toChannelSettings(row) : null;
-  }
-
-  async saveChannelSettings(s: ChannelSettingsRecord): Promise<ChannelSettingsRecord> {
-    const data = {
-      guildId: s.guildId,
-      locale: s.locale,
-      deadlineMinutes: s.deadlineMinutes,
-      reminderSchedule: jsonRequired(s.reminderSchedule),
-      threadPerGame: s.threadPerGame,
-    };
-    const row = await this.prisma.channelSettings.upsert({
-      where: { channelId: s.channelId },
-      create: { channelId: s.channelId, ...data },
-      update: data,
+  actions(gameId: string): Promise<ActionRecord[]> {
+    return this.retrying('actions', async () => {
+      const rows = await this.prisma.action.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+      return rows.map(toAction);
     });
-    return toChannelSettings(row);
   }
 
-  async playerSettings(userId: string): Promise<PlayerSettingsRecord | null> {
-    const row = await this.prisma.playerSettings.findUnique({ where: { userId } });
-    return row ? toPlayerSettings(row) : null;
-  }
-
-  async savePlayerSettings(s: PlayerSettingsRecord): Promise<PlayerSettingsRecord> {
-    const data = { timezone: s.timezone, quietStart: s.quietStart, quietEnd: s.quietEnd, locale: s.locale };
-    const row = await this.prisma.playerSettings.upsert({
-      where: { userId: s.userId },
-      create: { userId: s.userId, ...data },
-      update: data,
+  actionByInteraction(interactionId: string): Promise<ActionRecord | null> {
+    return this.retrying('actionByInteraction', async () => {
+      const row = await this.prisma.action.findUnique({ where: { interactionId } });
+      return row ? toAction(row) : null;
     });
-    return toPlayerSettings(row);
+  }
+
+  claimDueJobs(now: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+    return this.retrying('claimDueJobs', async () => {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      const rows = await this.prisma.$queryRaw<JobSqlRow[]>`
+        UPDATE "ScheduledJob" SET "leasedUntil" = ${leaseUntil}
+        WHERE id IN (
+          SELECT id FROM "ScheduledJob"
+          WHERE "doneAt" IS NULL AND "dueAt" <= ${now}
+            AND ("leasedUntil" IS NULL OR "leasedUntil" < ${now})
+          ORDER BY "dueAt"
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, "gameId", kind, seat, "dueAt", "gameVersion", slot, "doneAt", "leasedUntil", "createdAt"`;
+      return rows
+        .map((r) => toJob({ ...r }))
+        .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id.localeCompare(b.id));
+    });
+  }
+
+  openJobs(gameId: string): Promise<JobRecord[]> {
+    return this.retrying('openJobs', async () => {
+      const rows = await this.prisma.scheduledJob.findMany({
+        where: { gameId, doneAt: null },
+        orderBy: [{ dueAt: 'asc' }, { seat: 'asc' }],
+      });
+      return rows.map(toJob);
+    });
+  }
+
+  channelSettings(channelId: string): Promise<ChannelSettingsRecord | null> {
+    return this.retrying('channelSettings', async () => {
+      const row = await this.prisma.channelSettings.findUnique({ where: { channelId } });
+      return row ? toChannelSettings(row) : null;
+    });
+  }
+
+  saveChannelSettings(s: ChannelSettingsRecord): Promise<ChannelSettingsRecord> {
+    return this.retrying('saveChannelSettings', async () => {
+      const data = {
+        guildId: s.guildId,
+        locale: s.locale,
+        deadlineMinutes: s.deadlineMinutes,
+        reminderSchedule: jsonRequired(s.reminderSchedule),
+        threadPerGame: s.threadPerGame,
+      };
+      const row = await this.prisma.channelSettings.upsert({
+        where: { channelId: s.channelId },
+        create: { channelId: s.channelId, ...data },
+        update: data,
+      });
+      return toChannelSettings(row);
+    });
+  }
+
+  playerSettings(userId: string): Promise<PlayerSettingsRecord | null> {
+    return this.retrying('playerSettings', async () => {
+      const row = await this.prisma.playerSettings.findUnique({ where: { userId } });
+      return row ? toPlayerSettings(row) : null;
+    });
+  }
+
+  savePlayerSettings(s: PlayerSettingsRecord): Promise<PlayerSettingsRecord> {
+    return this.retrying('savePlayerSettings', async () => {
+      const data = { timezone: s.timezone, quietStart: s.quietStart, quietEnd: s.quietEnd, locale: s.locale };
+      const row = await this.prisma.playerSettings.upsert({
+        where: { userId: s.userId },
+        create: { userId: s.userId, ...data },
+        update: data,
+      });
+      return toPlayerSettings(row);
+    });
   }
 
   async presenterMessage(

@@ -210,6 +210,21 @@ export class VersionConflictError extends Error {
   }
 }
 
+/**
+ * The database did not answer in time or kept dropping the connection, on every retry: nothing
+ * of the operation was committed that a retry would not find again. The caller tells the
+ * player to try again.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly operation: string,
+    cause: unknown,
+  ) {
+    super(`database unavailable during ${operation}`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 export class GameNotFoundError extends Error {
   constructor(readonly gameId: string) {
     super(`game ${gameId} not found`);

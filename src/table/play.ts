@@ -3,15 +3,16 @@
  * → the caller acknowledges → announce. Players, the deadline scheduler and bots all come
  * through here, so a default is applied exactly like a player's choice.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { type Choice, type Draft, draftComplete } from '../engines/kit/choice.js';
 import { submissionCommitment } from '../engines/kit/commitment.js';
+import { sameAction } from '../engines/kit/offered.js';
 import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Decision, GameEvent, GameResult, LabelledAction, Seat } from '../engines/kit/types.js';
 import type { ActionSource, GameRecord, GameTx } from '../store/types.js';
 import { type ActPermission, canAct, deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
+import type { DeadlineSettings } from './deadlines/plan.js';
 import { owedDigest, parseStamp } from './decisionStamp.js';
 import { sameDecisions } from './decisions.js';
 import { decodeDraft } from './draft.js';
@@ -135,7 +136,13 @@ function chooseAction(
   }
   if (req.action !== undefined) {
     const action = def.parseAction(req.action);
-    return { action, free: legal.some((a) => a.free === true && isDeepStrictEqual(a.action, action)), drafted: null };
+    // One legality check for every path: a payload is applied only if it is one of the seat's
+    // legal actions now, whatever the engine's apply would let through. A described choice
+    // (legalActions lists one suggestion of it) is checked by the engine against its description.
+    const offered = legal.find((a) => sameAction(a.action, action));
+    if (!offered && !def.choice?.(state, seat))
+      throw new RuleError('table.error.unknownAction', { action: JSON.stringify(req.action).slice(0, 64) });
+    return { action, free: offered?.free === true, drafted: null };
   }
   // A default is never a free action (the contract), so a deadline can never trade for a seat.
   return { action: def.defaultAction(state, seat), free: false, drafted: null };
@@ -164,115 +171,126 @@ export async function applyAction(deps: TableDeps, req: ActRequest): Promise<Act
   const current = await deps.store.getGame(req.gameId);
   if (!current) throw new RuleError('table.error.noGame');
   const settings = await deadlineSettings(deps, current);
-  return deps.store.transact(req.gameId, async (tx): Promise<ActOutcome> => {
-    if (req.jobId !== undefined && !(await tx.completeJob(req.jobId))) {
-      return { kind: 'skipped', reason: 'job already done' };
-    }
-    if (req.interactionId !== undefined) {
-      const earlier = await tx.actionByInteraction(req.interactionId);
-      if (earlier) return { kind: 'duplicate', seat: earlier.seat };
-    }
-    const game = tx.game;
-    if (game.status === 'lobby') throw new RuleError('table.error.notStarted');
-    if (game.status === 'paused') throw new RuleError('table.error.paused');
-    if (game.status !== 'active') throw new RuleError('table.error.over');
-    const def = definitionOf(game.kind);
-    requireCurrentEngine(deps.logger, def, game);
-    const state = engineState(game);
-    const seat = resolveSeat(def, game, state, req);
-    const outdated = await buttonOutdated(tx, def, state, seat, req);
-    if (req.actionId !== undefined && (outdated || req.expectedStamp !== undefined)) {
-      // A button naming a choice that is gone since it was built (an offer withdrawn or
-      // replaced, a turn that passed): say so, rather than "not your turn" or "unknown action".
-      // A current version-checked button of somebody else's choice still gets "not your turn";
-      // a stamped button always names the clicker's own seat (resolveSeat).
-      const actionId = req.actionId;
-      if (!def.legalActions(state, seat).some((a: LabelledAction<unknown>) => a.id === actionId))
-        throw new RuleError('table.error.noLongerAvailable');
-    }
-    const may = canAct(def, state, seat);
-    const wantsDefault = req.actionId === undefined && req.action === undefined && req.drafted === undefined;
-    // Free actions let a seat act when it owes nothing, but never for a default: a deadline or
-    // a bot only ever answers what the seat owes.
-    if (may === null || (may === 'free' && wantsDefault)) {
-      if (req.jobId !== undefined) return { kind: 'skipped', reason: 'seat owes nothing' };
-      throw new RuleError('table.error.notYourTurn');
-    }
-    const owingBefore = def.pending(state);
-    const owesSecret = owingBefore.some((d) => d.seat === seat && d.kind === 'secret');
-    const legal = def.legalActions(state, seat) as LabelledAction<unknown>[];
-    const freeById = req.actionId !== undefined && legal.some((a) => a.id === req.actionId && a.free === true);
-    if (outdated && !(may === 'change' || owesSecret || freeById)) {
-      // A stale button of a public turn: the situation it was built for has passed. Sealed
-      // choices and free actions are re-checked against the current state instead.
-      throw new RuleError('table.error.stale');
-    }
-    const chosen = chooseAction(def, state, seat, req, legal);
-    if (may === 'free' && !chosen.free) throw new RuleError('table.error.notYourTurn');
-    const action = chosen.action;
-    const secret = !chosen.free && (may === 'change' || owesSecret);
-    const rng = SeededRng.fromState(parseRngState(game.rngState));
-    const rngBefore = rng.state();
-    const out = def.apply(state, seat, action, rng);
-    const diceRolled = !sameRngState(rngBefore, rng.state());
-    const revealed = out.revealed === true;
-    const salt = secret ? newSalt() : null;
-    const commitment = salt ? submissionCommitment(action, salt) : null;
-    const payload: unknown = JSON.parse(JSON.stringify(action));
-    // Acting in person ends a run of missed deadlines (the ladder counts consecutive misses).
-    const seatRecord = game.seats.find((s) => s.seat === seat);
-    if (req.source === 'player' && seatRecord && seatRecord.missedCount > 0) {
-      await tx.updateSeat(seat, { missedCount: 0 });
-    }
-    const result = def.result(out.state);
-    const owingAfter = def.pending(out.state);
-    const now = deps.clock();
-    const patch = {
-      state: out.state,
-      rngState: rng.state(),
-      undoRequest: null,
-      ...(result ? { status: 'finished' as const, result, finishedAt: now } : {}),
-    };
-    // A free action that leaves every decision where it was (an offer, a standing order)
-    // does not touch the deadline or its reminders.
-    const keepsDeadlines = chosen.free && !result && sameDecisions(owingBefore, owingAfter);
-    const updated = keepsDeadlines
-      ? await tx.update(patch)
-      : await writeWithDeadlines({
-          tx,
-          patch,
-          owing: result ? [] : owingAfter,
-          previousOwing: owingBefore.map((d) => d.seat),
-          settings,
-          now,
-        });
-    // Logged after the versioned write, so the row records the version this action produced.
-    await tx.appendAction({
-      seat,
-      userId: req.userId ?? null,
-      source: req.source,
-      payload,
-      events: out.events,
-      irreversible: revealed || diceRolled,
-      commitment,
-      salt,
-      interactionId: req.interactionId ?? null,
-    });
-    return {
-      kind: 'applied',
-      def,
-      game: updated,
-      seat,
-      source: req.source,
-      events: out.events,
-      commitment,
-      owingBefore,
-      owingAfter,
-      revealed,
-      free: chosen.free,
-      result,
-      stateBefore: state,
-      drafted: chosen.drafted,
-    };
+  return deps.store.transact(req.gameId, (tx) => applyInTx(deps, tx, req, settings));
+}
+
+/**
+ * The action applied inside a transaction the caller holds: the deadline worker applies a
+ * seat's defaults in the same transaction that completes its job, so both commit or neither.
+ */
+export async function applyInTx(
+  deps: TableDeps,
+  tx: GameTx,
+  req: ActRequest,
+  settings: DeadlineSettings,
+): Promise<ActOutcome> {
+  if (req.jobId !== undefined && !(await tx.completeJob(req.jobId))) {
+    return { kind: 'skipped', reason: 'job already done' };
+  }
+  if (req.interactionId !== undefined) {
+    const earlier = await tx.actionByInteraction(req.interactionId);
+    if (earlier) return { kind: 'duplicate', seat: earlier.seat };
+  }
+  const game = tx.game;
+  if (game.status === 'lobby') throw new RuleError('table.error.notStarted');
+  if (game.status === 'paused') throw new RuleError('table.error.paused');
+  if (game.status !== 'active') throw new RuleError('table.error.over');
+  const def = definitionOf(game.kind);
+  requireCurrentEngine(deps.logger, def, game);
+  const state = engineState(game);
+  const seat = resolveSeat(def, game, state, req);
+  const outdated = await buttonOutdated(tx, def, state, seat, req);
+  if (req.actionId !== undefined && (outdated || req.expectedStamp !== undefined)) {
+    // A button naming a choice that is gone since it was built (an offer withdrawn or
+    // replaced, a turn that passed): say so, rather than "not your turn" or "unknown action".
+    // A current version-checked button of somebody else's choice still gets "not your turn";
+    // a stamped button always names the clicker's own seat (resolveSeat).
+    const actionId = req.actionId;
+    if (!def.legalActions(state, seat).some((a: LabelledAction<unknown>) => a.id === actionId))
+      throw new RuleError('table.error.noLongerAvailable');
+  }
+  const may = canAct(def, state, seat);
+  const wantsDefault = req.actionId === undefined && req.action === undefined && req.drafted === undefined;
+  // Free actions let a seat act when it owes nothing, but never for a default: a deadline or
+  // a bot only ever answers what the seat owes.
+  if (may === null || (may === 'free' && wantsDefault)) {
+    if (req.jobId !== undefined) return { kind: 'skipped', reason: 'seat owes nothing' };
+    throw new RuleError('table.error.notYourTurn');
+  }
+  const owingBefore = def.pending(state);
+  const owesSecret = owingBefore.some((d) => d.seat === seat && d.kind === 'secret');
+  const legal = def.legalActions(state, seat) as LabelledAction<unknown>[];
+  const freeById = req.actionId !== undefined && legal.some((a) => a.id === req.actionId && a.free === true);
+  if (outdated && !(may === 'change' || owesSecret || freeById)) {
+    // A stale button of a public turn: the situation it was built for has passed. Sealed
+    // choices and free actions are re-checked against the current state instead.
+    throw new RuleError('table.error.stale');
+  }
+  const chosen = chooseAction(def, state, seat, req, legal);
+  if (may === 'free' && !chosen.free) throw new RuleError('table.error.notYourTurn');
+  const action = chosen.action;
+  const secret = !chosen.free && (may === 'change' || owesSecret);
+  const rng = SeededRng.fromState(parseRngState(game.rngState));
+  const rngBefore = rng.state();
+  const out = def.apply(state, seat, action, rng);
+  const diceRolled = !sameRngState(rngBefore, rng.state());
+  const revealed = out.revealed === true;
+  const salt = secret ? newSalt() : null;
+  const commitment = salt ? submissionCommitment(action, salt) : null;
+  const payload: unknown = JSON.parse(JSON.stringify(action));
+  // Acting in person ends a run of missed deadlines (the ladder counts consecutive misses).
+  const seatRecord = game.seats.find((s) => s.seat === seat);
+  if (req.source === 'player' && seatRecord && seatRecord.missedCount > 0) {
+    await tx.updateSeat(seat, { missedCount: 0 });
+  }
+  const result = def.result(out.state);
+  const owingAfter = def.pending(out.state);
+  const now = deps.clock();
+  const patch = {
+    state: out.state,
+    rngState: rng.state(),
+    undoRequest: null,
+    ...(result ? { status: 'finished' as const, result, finishedAt: now } : {}),
+  };
+  // A free action that leaves every decision where it was (an offer, a standing order)
+  // does not touch the deadline or its reminders.
+  const keepsDeadlines = chosen.free && !result && sameDecisions(owingBefore, owingAfter);
+  const updated = keepsDeadlines
+    ? await tx.update(patch)
+    : await writeWithDeadlines({
+        tx,
+        patch,
+        owing: result ? [] : owingAfter,
+        previousOwing: owingBefore.map((d) => d.seat),
+        settings,
+        now,
+      });
+  // Logged after the versioned write, so the row records the version this action produced.
+  await tx.appendAction({
+    seat,
+    userId: req.userId ?? null,
+    source: req.source,
+    payload,
+    events: out.events,
+    irreversible: revealed || diceRolled,
+    commitment,
+    salt,
+    interactionId: req.interactionId ?? null,
   });
+  return {
+    kind: 'applied',
+    def,
+    game: updated,
+    seat,
+    source: req.source,
+    events: out.events,
+    commitment,
+    owingBefore,
+    owingAfter,
+    revealed,
+    free: chosen.free,
+    result,
+    stateBefore: state,
+    drafted: chosen.drafted,
+  };
 }

@@ -5,9 +5,10 @@
  */
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Decision } from '../engines/kit/types.js';
-import type { GameRecord } from '../store/types.js';
+import type { GameRecord, GameTx } from '../store/types.js';
 import { deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
+import type { DeadlineSettings } from './deadlines/plan.js';
 import { definitionOf, replayLog } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
 import { parseTableOptions, parseUndoRequest, type UndoRequest } from './stored.js';
@@ -31,35 +32,48 @@ function waitingFor(game: GameRecord, request: UndoRequest): string[] {
   return confirmersOf(game, request.seat).filter((u) => !confirmedUsers.has(u));
 }
 
-async function undoNow(
-  deps: TableDeps,
-  gameId: string,
-  request: UndoRequest,
-  settingsGame: GameRecord,
-): Promise<UndoOutcome> {
-  const settings = await deadlineSettings(deps, settingsGame);
-  return deps.store.transact(gameId, async (tx) => {
-    const def = definitionOf(tx.game.kind);
-    const owingBefore = def.pending(engineState(tx.game));
-    await tx.markUndone(request.seq);
-    const log = await tx.actions();
-    const opts = parseTableOptions(tx.game.options);
-    const rebuilt = replayLog(def, tx.game, opts.engine, log);
-    const now = deps.clock();
-    const game = await writeWithDeadlines({
-      tx,
-      patch: { state: rebuilt.state, rngState: rebuilt.rngState, undoRequest: null },
-      owing: def.pending(rebuilt.state),
-      previousOwing: [],
-      settings,
-      now,
-    });
-    return { kind: 'undone', def, game, request, owingBefore };
+/**
+ * Takes the moves back from `request.seq` on, inside the transaction that gave the last
+ * confirmation: nothing can be committed between "everyone agreed" and the undo. An undo never
+ * takes back an irreversible action (a die roll, a reveal): checked here, on the log as it is
+ * now, not as it was when the undo was asked for.
+ */
+async function undoInTx(tx: GameTx, request: UndoRequest, settings: DeadlineSettings, now: Date): Promise<UndoOutcome> {
+  const def = definitionOf(tx.game.kind);
+  const owingBefore = def.pending(engineState(tx.game));
+  const log = await tx.actions();
+  const takenBack = log.filter((a) => !a.undone && a.seq >= request.seq);
+  if (takenBack.length === 0 || takenBack.some((a) => a.irreversible)) {
+    throw new RuleError('table.error.undoIrreversible');
+  }
+  await tx.markUndone(request.seq);
+  const opts = parseTableOptions(tx.game.options);
+  const rebuilt = replayLog(
+    def,
+    tx.game,
+    opts.engine,
+    log.map((a) => (a.seq >= request.seq ? { ...a, undone: true } : a)),
+  );
+  const game = await writeWithDeadlines({
+    tx,
+    patch: { state: rebuilt.state, rngState: rebuilt.rngState, undoRequest: null },
+    owing: def.pending(rebuilt.state),
+    previousOwing: [],
+    settings,
+    now,
   });
+  return { kind: 'undone', def, game, request, owingBefore };
+}
+
+async function settingsOf(deps: TableDeps, gameId: string): Promise<DeadlineSettings> {
+  const game = await deps.store.getGame(gameId);
+  if (!game) throw new RuleError('table.error.noGame');
+  return deadlineSettings(deps, game);
 }
 
 export async function requestUndo(deps: TableDeps, gameId: string, userId: string): Promise<UndoOutcome> {
-  const outcome = await deps.store.transact(gameId, async (tx): Promise<UndoOutcome> => {
+  const settings = await settingsOf(deps, gameId);
+  return deps.store.transact(gameId, async (tx): Promise<UndoOutcome> => {
     const game = tx.game;
     if (game.status !== 'active') throw new RuleError('table.error.over');
     const def = definitionOf(game.kind);
@@ -80,12 +94,10 @@ export async function requestUndo(deps: TableDeps, gameId: string, userId: strin
       requestedAt: deps.clock().toISOString(),
     };
     const updated = await tx.update({ undoRequest: request });
-    return { kind: 'requested', def, game: updated, request, waitingFor: waitingFor(updated, request) };
+    const waiting = waitingFor(updated, request);
+    if (waiting.length === 0) return undoInTx(tx, request, settings, deps.clock());
+    return { kind: 'requested', def, game: updated, request, waitingFor: waiting };
   });
-  if (outcome.kind === 'requested' && outcome.waitingFor.length === 0) {
-    return undoNow(deps, gameId, outcome.request, outcome.game);
-  }
-  return outcome;
 }
 
 export async function answerUndo(
@@ -95,7 +107,8 @@ export async function answerUndo(
   seq: number,
   agree: boolean,
 ): Promise<UndoOutcome> {
-  const outcome = await deps.store.transact(gameId, async (tx): Promise<UndoOutcome> => {
+  const settings = await settingsOf(deps, gameId);
+  return deps.store.transact(gameId, async (tx): Promise<UndoOutcome> => {
     const game = tx.game;
     const def = definitionOf(game.kind);
     const request = parseUndoRequest(game.undoRequest);
@@ -111,10 +124,8 @@ export async function answerUndo(
     }
     const next: UndoRequest = { ...request, confirmed: [...new Set([...request.confirmed, ...mine])] };
     const updated = await tx.update({ undoRequest: next });
-    return { kind: 'confirmed', def, game: updated, request: next, waitingFor: waitingFor(updated, next) };
+    const waiting = waitingFor(updated, next);
+    if (waiting.length === 0) return undoInTx(tx, next, settings, deps.clock());
+    return { kind: 'confirmed', def, game: updated, request: next, waitingFor: waiting };
   });
-  if (outcome.kind === 'confirmed' && outcome.waitingFor.length === 0) {
-    return undoNow(deps, gameId, outcome.request, outcome.game);
-  }
-  return outcome;
 }

@@ -144,8 +144,9 @@ describe("a private decision (Chocim's card play)", () => {
       values: [placement.id],
     });
     expect(stale.text).toContain('nieaktualny');
-    // Placing a unit in a play nobody sees yet shows spectators nothing new: no board image.
-    expect(boards).toBe(imagesBefore + 1);
+    // Beginning a private card play, and placing a unit in it, shows spectators nothing new: the
+    // public view is the same as before the draft began (issue 20), so no board image.
+    expect(boards).toBe(imagesBefore);
     const actions = await h.store.actions(gameId);
     expect(actions.map((a) => a.commitment)).toEqual([null, null]);
     expect(actions.every((a) => !a.irreversible)).toBe(true);

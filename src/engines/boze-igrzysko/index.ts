@@ -2,8 +2,11 @@
  * Boże Igrzysko ("God's Playground"): the game definition the Table runs.
  * Rules: shared/rules/boze-igrzysko.md; the phases live in phases/, the board data in data/.
  */
-import type { GameDefinition, Msg } from '../kit/types.js';
-import { type Action, parseAction } from './actions.js';
+import { isOffered } from '../kit/offered.js';
+import type { Rng } from '../kit/rng.js';
+import { RuleError } from '../kit/ruleError.js';
+import type { GameDefinition, Msg, Seat } from '../kit/types.js';
+import { type Action, actionId, parseAction } from './actions.js';
 import { apply } from './apply.js';
 import { chooseTokens, tokenChoice } from './choice.js';
 import { COLOURS, HOUSES } from './data/board.js';
@@ -21,6 +24,19 @@ function phase(state: State): Msg {
   if (state.stage.kind === 'over') return msg('phase.over');
   if (state.stage.kind === 'setupEstates') return msg('phase.setup');
   return msg('phase.current', { turn: state.turn, phase: state.phase, name: msg(`phase.p${state.phase}`) });
+}
+
+/**
+ * A sealed bid is taken only as legalActions lists it: never from a seat that owes none. The
+ * engine's own refusal, with its reason, comes first. The token placement (a described choice)
+ * is checked against its description inside apply.
+ */
+function applyOffered(state: State, seat: Seat, action: Action, rng: Rng) {
+  const out = apply(state, seat, action, rng);
+  if (action.type === 'bid' && !isOffered(legalActions(state, seat), action)) {
+    throw new RuleError('boze-igrzysko.error.illegal', { action: actionId(action) });
+  }
+  return out;
 }
 
 export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
@@ -46,7 +62,7 @@ export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
   choice: tokenChoice,
   choose: chooseTokens,
   parseAction,
-  apply,
+  apply: applyOffered,
   view,
   hand,
   defaultAction,

@@ -185,7 +185,8 @@ export function view(s: State, seat: Seat | null): View {
     rules: { ...s.rules },
     week: s.week,
     phase: s.phase,
-    step: st?.kind ?? null,
+    // A private draft is the drafting side's alone: to everyone else it is still that side's turn.
+    step: st?.kind === 'draft' && me !== st.draft.side ? 'turn' : (st?.kind ?? null),
     stepSide,
     active: s.active,
     reserves: structuredClone(s.reserves),

@@ -2,10 +2,14 @@
  * Stary Kontynent — a hex war game for 2–4 kingdoms on a map built at random for every game
  * (rules: shared/rules/stary-kontynent.md; original: shared/seeds/003_66fe1ccdbbbe539f.txt).
  */
+
+import { isOffered } from '../kit/offered.js';
 import type { Rng } from '../kit/rng.js';
+import { RuleError } from '../kit/ruleError.js';
 import type { GameDefinition, OptionValues, Seat, SetupSeat } from '../kit/types.js';
-import { type Action, parseAction } from './actions.js';
+import { type Action, isFreeAction, parseAction } from './actions.js';
 import { applyAction } from './apply.js';
+import { authority } from './control.js';
 import { defaultAction } from './defaults.js';
 import { hand } from './hand.js';
 import { legalActions } from './legal.js';
@@ -39,6 +43,23 @@ const phaseMsg = (state: State) => {
     }
   }
 };
+
+/**
+ * A setting (free action) is taken only as legalActions lists it. The engine's own refusal,
+ * with its reason, comes first; what it would let through beyond the list is refused after.
+ * A standing order without its kingdom is for the kingdom apply() picks (the turn's, when the
+ * seat answers for it).
+ */
+function applyOffered(state: State, seat: Seat, action: Action, rng: Rng) {
+  const out = applyAction(state, seat, action, rng);
+  if (isFreeAction(action)) {
+    const turn = state.seatTurn?.seat;
+    const player = turn !== undefined && authority(state, turn) === seat ? turn : seat;
+    const full = action.type === 'standingRetreat' && action.player === undefined ? { ...action, player } : action;
+    if (!isOffered(legalActions(state, seat), full)) throw new RuleError('stary-kontynent.error.wrongMoment');
+  }
+  return out;
+}
 
 export const staryKontynentGame: GameDefinition<State, Action, View> = {
   id: 'stary-kontynent',
@@ -74,7 +95,7 @@ export const staryKontynentGame: GameDefinition<State, Action, View> = {
   phase: phaseMsg,
   legalActions: (state: State, seat: Seat) => legalActions(state, seat),
   parseAction,
-  apply: applyAction,
+  apply: applyOffered,
   view,
   hand,
   defaultAction,

@@ -63,6 +63,7 @@ export const catalog: Catalog = {
     'core.opt.action.desc': 'Twój ruch (podpowiedzi pokazują dozwolone)',
     'core.error.unexpected': 'Coś poszło nie tak. Identyfikator błędu: `{id}` — podaj go administratorowi.',
     'core.error.unknownCommand': 'Nie znam tego polecenia.',
+    'core.error.tryAgain': 'Baza danych chwilowo nie odpowiada i nic nie zostało zapisane. Spróbuj ponownie za chwilę.',
     'core.error.guildOnly': 'To polecenie działa tylko na serwerze.',
     'core.error.badOption': 'Nieprawidłowa wartość opcji „{option}”.',
     'core.error.choice': 'Ten wybór jest niepełny albo niedozwolony.',
@@ -124,6 +125,8 @@ export const catalog: Catalog = {
     'core.opt.action.desc': 'Your move (suggestions list the legal ones)',
     'core.error.unexpected': 'Something went wrong. Error id: `{id}` — please pass it on to an admin.',
     'core.error.unknownCommand': 'I do not know that command.',
+    'core.error.tryAgain':
+      'The database is not answering right now and nothing was saved. Please try again in a moment.',
     'core.error.guildOnly': 'This command works only on a server.',
     'core.error.badOption': 'Invalid value for option “{option}”.',
     'core.error.choice': 'That choice is incomplete or not allowed.',

@@ -6,15 +6,17 @@
  */
 import type { Seat } from '../../engines/kit/types.js';
 import { t } from '../../i18n/index.js';
-import type { ClaimedJob, GameRecord } from '../../store/types.js';
+import type { ClaimedJob, GameRecord, GameTx } from '../../store/types.js';
 import { channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
 import { definitionOf } from '../engine.js';
 import { engineMismatch } from '../engineVersion.js';
 import { gameTitle, relativeTime, seatName } from '../messages/names.js';
+import { type Applied, applyInTx } from '../play.js';
+import { publishApplied } from '../publish.js';
 import type { Table } from '../table.js';
 import { resumeGame } from './control.js';
 import { extensionLength, type SeatVerdict, verdictFor } from './ladder.js';
-import { planDeadlines } from './plan.js';
+import { type DeadlineSettings, planDeadlines } from './plan.js';
 import type { JobWorker } from './scheduler.js';
 
 /** More default steps than any one decision takes; a guard against an engine that never lets go. */
@@ -54,6 +56,8 @@ interface DeadlineWork {
   game: GameRecord;
   verdicts: SeatVerdict[];
   newDeadline: Date | null;
+  /** The defaults played for seats that missed, committed with the job. */
+  applied: Applied[];
 }
 
 export class DeadlineWorker implements JobWorker {
@@ -154,14 +158,19 @@ export class DeadlineWorker implements JobWorker {
         const updated = await tx.update({ nextDeadlineAt: plan.nextDeadlineAt });
         await tx.replaceOpenJobs(plan.jobs, updated.version);
       }
-      return { game: tx.game, verdicts, newDeadline };
+      // The defaults commit with the job: if the process dies (or a default throws) before the
+      // commit, neither the job's completion nor any default is saved, and the job is claimed
+      // again once its lease runs out. A game owing a decision never lacks an open deadline.
+      const applied: Applied[] = [];
+      for (const v of verdicts) {
+        if (v.kind === 'extension') continue;
+        applied.push(...(await this.defaultWholeDecision(tx, v.seat, v.kind === 'bot' ? 'bot' : 'default', settings)));
+      }
+      return { game: tx.game, verdicts, newDeadline, applied };
     });
     if (!work) return;
     await this.announceLadder(work);
-    for (const v of work.verdicts) {
-      if (v.kind === 'extension') continue;
-      await this.defaultWholeDecision(job.gameId, v.seat, v.kind === 'bot' ? 'bot' : 'default');
-    }
+    for (const outcome of work.applied) await publishApplied(this.deps, outcome);
     await this.table.playBots(job.gameId);
   }
 
@@ -196,19 +205,27 @@ export class DeadlineWorker implements JobWorker {
    * that missed the deadline gets the default for the whole decision: defaults are applied
    * while it still owes in the same phase, so it does not get a fresh window per step.
    */
-  private async defaultWholeDecision(gameId: string, seat: Seat, source: 'default' | 'bot'): Promise<void> {
+  private async defaultWholeDecision(
+    tx: GameTx,
+    seat: Seat,
+    source: 'default' | 'bot',
+    settings: DeadlineSettings,
+  ): Promise<Applied[]> {
+    const applied: Applied[] = [];
     let phase: string | null = null;
     for (let step = 0; step < MAX_DEFAULT_STEPS; step++) {
-      const game = await this.deps.store.getGame(gameId);
-      if (game?.status !== 'active') return;
+      const game = tx.game;
+      if (game.status !== 'active') break;
       const def = definitionOf(game.kind);
       const now = JSON.stringify(def.phase(game.state));
-      if (phase !== null && now !== phase) return;
-      if (!def.pending(game.state).some((d) => d.seat === seat)) return;
+      if (phase !== null && now !== phase) break;
+      if (!def.pending(game.state).some((d) => d.seat === seat)) break;
       phase = now;
-      const outcome = await this.table.act({ gameId, seat, source });
-      if (outcome.kind !== 'applied') return;
+      const outcome = await applyInTx(this.deps, tx, { gameId: game.id, seat, source }, settings);
+      if (outcome.kind !== 'applied') break;
+      applied.push(outcome);
     }
+    return applied;
   }
 
   private async autoResume(job: ClaimedJob): Promise<void> {
