@@ -43,11 +43,12 @@ export const catalog: Catalog = {
     'deadlines.defaultApplied': '⏰ Termin minął: za {seat} zastosowano ruch domyślny.',
     'deadlines.botApplied': '🤖 {seat} (gracz automatyczny) wykonał ruch domyślny.',
     'deadlines.absent':
-      '🚪 {seat} przegapił(a) {count} terminy z rzędu i jest teraz nieobecny(a). Twórca gry może go zastąpić (`/game replace`) albo oddać miejsce botowi (`/game bot`).',
+      '🚪 {seat} przegapił(a) {count, plural, one {# termin} few {# terminy} many {# terminów} other {# terminy}} z rzędu i jest teraz nieobecny(a). Twórca gry może go zastąpić (`/game replace`) albo oddać miejsce botowi (`/game bot`).',
     'deadlines.paused': '⏸️ Gra wstrzymana przez {user}. Automatyczne wznowienie najpóźniej {until} ({relative}).',
     'deadlines.resumed': '▶️ Gra wznowiona. Termin bieżącej decyzji: {deadline} ({relative}).',
-    'deadlines.autoResumed': '▶️ Limit wstrzymania tej gry ({days} dni) wyczerpany: gra wznowiona automatycznie.',
-    'deadlines.extended': '⌛ {user} przedłużył(a) termin o {hours} godz. Nowy termin: {deadline} ({relative}).',
+    'deadlines.autoResumed':
+      '▶️ Limit wstrzymania tej gry ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dni}}) wyczerpany: gra wznowiona automatycznie.',
+    'deadlines.extended': '⌛ {user} przedłuża termin o {hours} godz. Nowy termin: {deadline} ({relative}).',
     'deadlines.nudge':
       '👋 {from} przypomina: w grze **{game}** czekamy na Twoją decyzję. Termin: {deadline} ({relative}). Kanał: <#{channel}>',
     'deadlines.nudge.channel': '👋 {from} przypomina: czekamy na {users}. Termin: {deadline} ({relative}).',
@@ -55,7 +56,8 @@ export const catalog: Catalog = {
     'deadlines.muted': 'Przypomnienia w tej grze wyłączone. Włączysz je ponownie tym samym poleceniem.',
     'deadlines.unmuted': 'Przypomnienia w tej grze włączone.',
     'deadlines.botSeat': '🤖 Miejsce {seat} przejął gracz automatyczny: przy każdej decyzji wykona ruch domyślny.',
-    'deadlines.error.pauseCap': 'Ta gra wykorzystała już limit wstrzymania ({days} dni).',
+    'deadlines.error.pauseCap':
+      'Ta gra wykorzystała już limit wstrzymania ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dni}}).',
     'deadlines.error.notPaused': 'Ta gra nie jest wstrzymana.',
     'deadlines.error.notActive': 'Ta gra nie trwa, więc nie można jej wstrzymać ani przedłużyć terminu.',
     'deadlines.error.noDeadline': 'Nikt teraz nie musi podejmować decyzji, więc nie ma terminu do przedłużenia.',
@@ -107,10 +109,11 @@ export const catalog: Catalog = {
     'deadlines.defaultApplied': '⏰ The deadline passed: the default move was played for {seat}.',
     'deadlines.botApplied': '🤖 {seat} (bot seat) played the default move.',
     'deadlines.absent':
-      '🚪 {seat} missed {count} deadlines in a row and is now marked absent. The game’s creator may replace them (`/game replace`) or hand the seat to a bot (`/game bot`).',
+      '🚪 {seat} missed {count, plural, one {# deadline} other {# deadlines}} in a row and is now marked absent. The game’s creator may replace them (`/game replace`) or hand the seat to a bot (`/game bot`).',
     'deadlines.paused': '⏸️ Game paused by {user}. It resumes by itself at the latest {until} ({relative}).',
     'deadlines.resumed': '▶️ Game resumed. The current decision is due {deadline} ({relative}).',
-    'deadlines.autoResumed': '▶️ This game’s pause allowance ({days} days) is used up: the game resumed by itself.',
+    'deadlines.autoResumed':
+      '▶️ This game’s pause allowance ({days, plural, one {# day} other {# days}}) is used up: the game resumed by itself.',
     'deadlines.extended': '⌛ {user} extended the deadline by {hours} h. New deadline: {deadline} ({relative}).',
     'deadlines.nudge':
       '👋 {from} reminds you: **{game}** is waiting for your decision. Deadline: {deadline} ({relative}). Channel: <#{channel}>',
@@ -119,7 +122,8 @@ export const catalog: Catalog = {
     'deadlines.muted': 'Reminders for this game are off. The same command turns them back on.',
     'deadlines.unmuted': 'Reminders for this game are on.',
     'deadlines.botSeat': '🤖 A bot now plays seat {seat}: it plays the default move at each decision.',
-    'deadlines.error.pauseCap': 'This game has used up its pause allowance ({days} days).',
+    'deadlines.error.pauseCap':
+      'This game has used up its pause allowance ({days, plural, one {# day} other {# days}}).',
     'deadlines.error.notPaused': 'This game is not paused.',
     'deadlines.error.notActive': 'This game is not running, so it cannot be paused or have its deadline extended.',
     'deadlines.error.noDeadline': 'Nobody owes a decision right now, so there is no deadline to extend.',

@@ -41,7 +41,7 @@ export const catalog: Catalog = {
     'render.moreTokens': '+{count}',
     // Chocim 1621: decisions in progress.
     'render.chocim.occupy': '▲ choosing survivors: {n}/{max}',
-    'render.chocim.mutinyOwed': 'mutiny: {n} more units owed',
+    'render.chocim.mutinyOwed': 'mutiny: {n, plural, one {# more unit} other {# more units}} owed',
     'render.chocim.mutinyDone': 'mutiny: done',
     'render.chocim.recallConfirmed': 'recall to reserve: confirmed ✓',
     'render.chocim.recallWaiting': 'recall to reserve: not confirmed',
