@@ -4,6 +4,8 @@ import type { Catalog } from '../types.js';
 export const catalog: Catalog = {
   pl: {
     'table.yes': 'tak',
+    'table.language.pl': 'polski',
+    'table.language.en': 'angielski',
     'table.no': 'nie',
     'table.gameStatus.lobby': 'lobby',
     'table.gameStatus.active': 'w toku',
@@ -141,6 +143,8 @@ export const catalog: Catalog = {
   },
   en: {
     'table.yes': 'yes',
+    'table.language.pl': 'Polish',
+    'table.language.en': 'English',
     'table.no': 'no',
     'table.gameStatus.lobby': 'lobby',
     'table.gameStatus.active': 'in play',
