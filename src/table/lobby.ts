@@ -141,7 +141,7 @@ export async function leaveGame(deps: TableDeps, gameId: string, userId: string)
   await deps.store.transact(gameId, async (tx) => {
     requireLobby(tx.game);
     const mine = seatsOfUser(tx.game, userId)[0];
-    if (!mine) throw new RuleError('table.error.notSeated');
+    if (!mine) throw new RuleError('table.error.notInLobbySeat');
     // The last player leaving closes the lobby.
     const empty = tx.game.seats.length <= 1;
     await removeLobbySeat(tx, mine.seat);
@@ -164,7 +164,7 @@ export async function chooseFaction(
     requireLobby(tx.game);
     const def = definitionOf(tx.game.kind);
     const mine = seatsOfUser(tx.game, userId)[0];
-    if (!mine) throw new RuleError('table.error.notSeated');
+    if (!mine) throw new RuleError('table.error.joinFirst');
     if (!def.factions.some((f) => f.id === faction)) throw new RuleError('table.error.badFaction', { faction });
     if (tx.game.seats.some((s) => s.faction === faction && s.seat !== mine.seat)) {
       throw new RuleError('table.error.factionTaken');

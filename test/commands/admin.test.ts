@@ -101,7 +101,7 @@ describe('game administration', () => {
       { language: 'en' },
       { channelId: 'settings-channel' },
     );
-    expect(refused.text).toContain('Tylko założyciel');
+    expect(refused.text).toContain('Zarządzanie serwerem');
     const ok = await h.discord.slash(
       moderator,
       'game',
@@ -111,7 +111,8 @@ describe('game administration', () => {
     );
     expect(ok.text).toContain('12');
     const created = await h.discord.slash(anna, 'game', 'new', { kind: TRIBUTE_ID }, { channelId: 'settings-channel' });
-    expect(created.text).toContain('założona');
+    // The channel now speaks English, to Anna's Polish client too.
+    expect(created.text).toContain('created');
     const game = (await h.store.gamesInChannel('settings-channel'))[0];
     expect(game?.locale).toBe('en');
     expect(game?.threadId).toBeNull();

@@ -24,7 +24,7 @@ export const settings: Subcommand = {
     const hours = i.number('deadline');
     const thread = i.boolean('thread');
     const changing = language !== null || hours !== null || thread !== null;
-    if (changing && !i.actor.canManage) throw new RuleError('table.error.notAdmin');
+    if (changing && !i.actor.canManage) throw new RuleError('table.error.needsManageServer');
     if (language !== null && !isLocale(language)) throw new RuleError('core.error.badOption', { option: 'language' });
     const saved = changing
       ? await store.saveChannelSettings({

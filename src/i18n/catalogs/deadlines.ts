@@ -31,7 +31,10 @@ export const catalog: Catalog = {
     'deadlines.reply.resumed': 'Gra wznowiona.',
     'deadlines.reply.extended': 'Termin przedłużony o {hours} godz.',
     'deadlines.reply.bot': 'Miejsce przejął bot.',
-    'deadlines.reply.reminders': 'Strefa: {timezone}; godziny ciszy: {from}–{to}; przypomnienia w tej grze: {muted}.',
+    'deadlines.reply.reminders':
+      'Strefa: {timezone}; godziny ciszy: {quiet}.{muted, select, on { Przypomnienia w grze {game}: wyciszone 🔕.} off { Przypomnienia w grze {game}: włączone 🔔.} other {}}',
+    'deadlines.quiet.range': '{from}–{to}',
+    'deadlines.quiet.none': 'brak',
     'deadlines.error.badTimezone': 'Nie znam strefy czasowej „{timezone}”. Podaj nazwę IANA, np. Europe/Warsaw.',
     'deadlines.error.badClock': '„{value}” to nie godzina. Podaj np. 22:00 albo „-”, by wyłączyć.',
     'deadlines.reminder.dm':
@@ -59,6 +62,10 @@ export const catalog: Catalog = {
     'deadlines.error.pauseCap':
       'Ta gra wykorzystała już limit wstrzymania ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dni}}).',
     'deadlines.error.notPaused': 'Ta gra nie jest wstrzymana.',
+    'deadlines.error.alreadyPaused': 'Ta gra jest już wstrzymana. Wznowisz ją poleceniem /gra wznów.',
+    'deadlines.error.extendPaused':
+      'Gra jest wstrzymana, więc jej termin stoi. Najpierw ją wznów (/gra wznów), potem przedłuż termin.',
+    'deadlines.error.extendMin': 'Termin można przedłużyć co najmniej o 1 godz.',
     'deadlines.error.notActive': 'Ta gra nie trwa, więc nie można jej wstrzymać ani przedłużyć terminu.',
     'deadlines.error.noDeadline': 'Nikt teraz nie musi podejmować decyzji, więc nie ma terminu do przedłużenia.',
     'deadlines.error.extendCap': 'Termin można przedłużyć najwyżej o {hours} godz. naraz.',
@@ -97,7 +104,10 @@ export const catalog: Catalog = {
     'deadlines.reply.resumed': 'Game resumed.',
     'deadlines.reply.extended': 'Deadline extended by {hours} h.',
     'deadlines.reply.bot': 'A bot took the seat.',
-    'deadlines.reply.reminders': 'Time zone: {timezone}; quiet hours: {from}–{to}; reminders in this game: {muted}.',
+    'deadlines.reply.reminders':
+      'Time zone: {timezone}; quiet hours: {quiet}.{muted, select, on { Reminders for {game}: muted 🔕.} off { Reminders for {game}: on 🔔.} other {}}',
+    'deadlines.quiet.range': '{from}–{to}',
+    'deadlines.quiet.none': 'none',
     'deadlines.error.badTimezone': 'I do not know the time zone "{timezone}". Use an IANA name, e.g. Europe/Warsaw.',
     'deadlines.error.badClock': '"{value}" is not a time of day. Use e.g. 22:00, or "-" to turn it off.',
     'deadlines.reminder.dm':
@@ -125,6 +135,10 @@ export const catalog: Catalog = {
     'deadlines.error.pauseCap':
       'This game has used up its pause allowance ({days, plural, one {# day} other {# days}}).',
     'deadlines.error.notPaused': 'This game is not paused.',
+    'deadlines.error.alreadyPaused': 'This game is already paused. Resume it with /game resume.',
+    'deadlines.error.extendPaused':
+      'The game is paused, so its deadline stands still. Resume it first (/game resume), then extend.',
+    'deadlines.error.extendMin': 'A deadline can be extended by at least 1 h.',
     'deadlines.error.notActive': 'This game is not running, so it cannot be paused or have its deadline extended.',
     'deadlines.error.noDeadline': 'Nobody owes a decision right now, so there is no deadline to extend.',
     'deadlines.error.extendCap': 'A deadline can be extended by at most {hours} h at a time.',

@@ -118,6 +118,9 @@ export const catalog: Catalog = {
     'table.error.full': 'Przy stole nie ma wolnych miejsc.',
     'table.error.notSeated': 'Nie siedzisz przy tym stole — możesz tylko oglądać.',
     'table.error.wrongSeat': 'To nie jest Twoje miejsce.',
+    'table.error.joinFirst': 'Najpierw dołącz do gry (przycisk „Dołącz” albo /gra dołącz), potem wybierz kolor.',
+    'table.error.notInLobbySeat': 'Nie zajmujesz miejsca w tym lobby, więc nie ma czego zwalniać.',
+    'table.error.needsManageServer': 'Ustawienia kanału może zmieniać tylko osoba z uprawnieniem Zarządzanie serwerem.',
     'table.error.badFaction': 'Nie ma koloru „{faction}”.',
     'table.error.factionTaken': 'Ten kolor jest już zajęty.',
     'table.error.tooFew': 'Za mało graczy: potrzeba co najmniej {min}.',
@@ -131,7 +134,8 @@ export const catalog: Catalog = {
       'Tej gry nie da się kontynuować: rozpoczęto ją na wersji {stored} silnika zasad, a bot działa teraz na wersji {current}. Stan gry i historia są zachowane; założyciel lub administrator może ją anulować.',
     'table.error.noLongerAvailable':
       'Ten wybór nie jest już dostępny — na przykład oferta została wycofana lub zastąpiona, albo gra poszła dalej. Użyj „Moja decyzja” lub /ruch.',
-    'table.error.stale': 'Ten przycisk jest nieaktualny — sytuacja w grze się zmieniła. Użyj „Moja decyzja” lub /ruch.',
+    'table.error.stale':
+      'Ten wybór jest już nieaktualny — sytuacja w grze się zmieniła. Użyj „Moja decyzja” lub /ruch.',
     'table.error.notAdmin': 'Tylko założyciel gry lub osoba z uprawnieniem Zarządzanie serwerem może to zrobić.',
     'table.error.targetNotSeated': 'Ta osoba nie siedzi przy tym stole.',
     'table.error.undoNothing': 'Nie ma czego cofać.',
@@ -254,6 +258,10 @@ export const catalog: Catalog = {
     'table.error.full': 'The table is full.',
     'table.error.notSeated': 'You do not sit at this table — you can only watch.',
     'table.error.wrongSeat': 'That is not your seat.',
+    'table.error.joinFirst': 'Join the game first (the “Join” button or /game join), then choose your colour.',
+    'table.error.notInLobbySeat': 'You have no seat in this lobby, so there is nothing to give up.',
+    'table.error.needsManageServer':
+      'Only a member with the Manage Server permission can change the channel’s settings.',
     'table.error.badFaction': 'There is no colour “{faction}”.',
     'table.error.factionTaken': 'That colour is taken.',
     'table.error.tooFew': 'Too few players: at least {min, plural, one {# is} other {# are}} needed.',
@@ -267,7 +275,7 @@ export const catalog: Catalog = {
       'This game cannot continue: it was started under version {stored} of the rules engine, and the bot now runs version {current}. Its state and history are kept; the creator or an admin can cancel it.',
     'table.error.noLongerAvailable':
       'This choice is no longer available — for example the offer was withdrawn or replaced, or the game moved on. Use “My decision” or /act.',
-    'table.error.stale': 'This button is out of date — the game has moved on. Use “My decision” or /act.',
+    'table.error.stale': 'This choice is out of date — the game has moved on. Use “My decision” or /act.',
     'table.error.notAdmin': "Only the game's creator or a member with Manage Server can do that.",
     'table.error.targetNotSeated': 'That person does not sit at this table.',
     'table.error.undoNothing': 'There is nothing to undo.',

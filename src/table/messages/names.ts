@@ -1,10 +1,22 @@
 /** How seats, games and factions are named in messages. */
 import type { AnyGameDefinition, Seat } from '../../engines/kit/types.js';
+import { getGame } from '../../engines/registry.js';
 import { type Locale, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 
 export function gameTitle(def: AnyGameDefinition, locale: Locale): string {
   return t(locale, def.title);
+}
+
+/**
+ * A game as its players call it: the title and who plays ("Magnaci · Ala, Bartek, Celina").
+ * The game id stays for commands; people never need to read it.
+ */
+export function gameName(game: GameRecord, locale: Locale): string {
+  const def = getGame(game.kind);
+  const title = def ? gameTitle(def, locale) : game.kind;
+  const players = game.seats.map((s) => s.displayName).join(', ');
+  return players ? `${title} · ${players}` : title;
 }
 
 export function factionLabel(def: AnyGameDefinition, faction: string | null, locale: Locale): string {
