@@ -90,9 +90,15 @@ export function nounOf(locale: Locale, key: string): Noun | undefined {
 
 /**
  * Who plays the seat a name stands for: seat names in engine messages (a faction, a side)
- * are shown with the player ("Ala · Czerwoni"). Keyed by `msgId`.
+ * are shown with the player ("Ala · Czerwoni"). Keyed by `msgId` of the engine's seat name.
+ * `shownAs` is the name shown beside the player: the message itself by default, another one
+ * (the faction of a game that names seats by number), or none (the player alone).
  */
-export type People = ReadonlyMap<string, string>;
+export interface Person {
+  person: string;
+  shownAs?: Msg | null;
+}
+export type People = ReadonlyMap<string, Person>;
 
 /** A stable identity for a message, to look it up in `People`. */
 export function msgId(m: Msg): string {
@@ -126,15 +132,23 @@ function addParam(values: Values, locale: Locale, name: string, value: MsgParam,
     for (const c of CASES) values[`${name}_${c}`] = value;
     return;
   }
-  const text = render(locale, value, people);
-  const noun = nouns[locale][value.key];
-  const person = people?.get(msgId(value));
-  values[name] = person ? `${person} · ${text}` : text;
+  const who = people?.get(msgId(value));
+  if (who && who.shownAs === null) {
+    // The player alone: a name that does not decline, spoken of in the singular.
+    values[name] = who.person;
+    values[`${name}_g`] = 'other';
+    for (const c of CASES) values[`${name}_${c}`] = who.person;
+    return;
+  }
+  const shown = who?.shownAs ?? value;
+  const text = render(locale, shown, people);
+  const noun = nouns[locale][shown.key];
+  values[name] = who ? `${who.person} · ${text}` : text;
   values[`${name}_g`] = noun?.gender ?? 'other';
   for (const c of CASES) {
     const source = noun?.[c];
-    const form = source === undefined ? text : formatSource(locale, `${value.key}@${c}`, source, value, people);
-    values[`${name}_${c}`] = person ? withPerson(form, person) : form;
+    const form = source === undefined ? text : formatSource(locale, `${shown.key}@${c}`, source, shown, people);
+    values[`${name}_${c}`] = who ? withPerson(form, who.person) : form;
   }
 }
 

@@ -13,7 +13,7 @@ import { decisionStamp } from './decisionStamp.js';
 import { newDecisions, sameDecisions } from './decisions.js';
 import { announcement, privateLines, publicEvents } from './messages/announce.js';
 import { button, clipContent, row } from './messages/components.js';
-import { gameTitle, mention } from './messages/names.js';
+import { gameTitle, mention, peopleOf, say } from './messages/names.js';
 import { actionComponents, promptMessage } from './messages/prompt.js';
 import { resultLines } from './messages/result.js';
 import { statusMessage } from './messages/status.js';
@@ -263,7 +263,7 @@ async function deliverInvitation(
   const compose = (locale: Locale, withMention: boolean): OutMessage => {
     const lines = [t(locale, 'table.invite.header', { title: gameTitle(def, locale), id: game.id })];
     if (withMention) lines.push(mention(game, inv.seat));
-    for (const e of publicEvents(events)) lines.push(`• ${t(locale, e.msg)}`);
+    for (const e of publicEvents(events)) lines.push(`• ${say(locale, e.msg, peopleOf(def, game))}`);
     const { rows, overflow } = actionComponents(
       game,
       inv.actions,

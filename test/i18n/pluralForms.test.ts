@@ -267,8 +267,8 @@ describe('catalog plural forms: what the players quoted', () => {
 
   test('a seat named with its player: "Ala · Czerwoni", and in another case "Niebieskim (Bartek)"', () => {
     const people = new Map([
-      [msgId(czerwoni), 'Ala'],
-      [msgId(niebiescy), 'Bartek'],
+      [msgId(czerwoni), { person: 'Ala' }],
+      [msgId(niebiescy), { person: 'Bartek' }],
     ]);
     const card = m('magnaci.faction.none');
     expect(tPeople('pl', m('magnaci.event.offer', { from: czerwoni, to: niebiescy, card }), people)).toBe(

@@ -24,6 +24,7 @@ export const catalog: Catalog = {
     'render.chocim.effectsLeft': 'Efekty do rozpatrzenia: {effects}',
     // Magnaci: trades and standing passes.
     'render.magnaci.autopass': 'autopas',
+    'render.magnaci.turnPlace': 'kolejność: {place}.',
     'render.magnaci.offers': 'Oferty praw:',
     'render.magnaci.offer': '{from} → {to}: {law}',
     // Niepodległa: a portrait (joker) on a die, as a chip in the player panel.
@@ -51,6 +52,7 @@ export const catalog: Catalog = {
     'render.chocim.effectsLeft': 'Effects to resolve: {effects}',
     // Magnaci: trades and standing passes.
     'render.magnaci.autopass': 'autopass',
+    'render.magnaci.turnPlace': 'turn order: {place}',
     'render.magnaci.offers': 'Law offers:',
     'render.magnaci.offer': '{from} → {to}: {law}',
     // Niepodległa: a portrait (joker) on a die, as a chip in the player panel.

@@ -8,7 +8,7 @@ import type { OutMessage } from '../ports.js';
 import { parseEvents } from '../stored.js';
 import { eventsFor } from './announce.js';
 import { button, buttonRows, clipContent } from './components.js';
-import { gameTitle, seatName } from './names.js';
+import { gameTitle, peopleOf, say, seatName } from './names.js';
 
 export const HISTORY_PAGE_SIZE = 15;
 
@@ -20,6 +20,7 @@ export function historyLines(
   locale: Locale,
 ): string[] {
   const lines: string[] = [];
+  const people = peopleOf(def, game);
   for (const a of actions) {
     if (a.undone) continue;
     const name = seatName(def, game, a.seat, locale);
@@ -38,7 +39,8 @@ export function historyLines(
       );
     }
     const events = eventsFor(parseEvents(a.events), reader);
-    for (const e of events) lines.push(t(locale, 'table.history.line', { seq: a.seq, text: t(locale, e.msg) }));
+    for (const e of events)
+      lines.push(t(locale, 'table.history.line', { seq: a.seq, text: say(locale, e.msg, people) }));
     if (!a.commitment && events.length === 0) lines.push(t(locale, 'table.history.acted', { seq: a.seq, name }));
   }
   return lines;

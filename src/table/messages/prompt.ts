@@ -22,7 +22,7 @@ import {
   row,
   select,
 } from './components.js';
-import { gameTitle, mention } from './names.js';
+import { gameTitle, mention, peopleOf, say } from './names.js';
 
 const MAX_BUTTONS = 20;
 
@@ -128,7 +128,7 @@ export function promptMessage(input: PromptInput): OutMessage {
   const free = all.filter((a) => a.free === true);
   const lines = [t(locale, 'table.prompt.header', { title: gameTitle(def, locale), id: game.id })];
   if (input.mentionSeat) lines.push(mention(game, seat));
-  for (const d of owing) lines.push(t(locale, d.prompt));
+  for (const d of owing) lines.push(say(locale, d.prompt, peopleOf(def, game)));
   const secret = owing.some((d) => d.kind === 'secret') || (owing.length === 0 && legal.length > 0);
   if (secret) lines.push(t(locale, 'table.prompt.sealed'));
   else if (owing.some((d) => d.kind === 'private')) lines.push(t(locale, 'table.prompt.private'));
