@@ -9,6 +9,7 @@ import { canAdminister, deadlineSettings, loadGame, seatsOfUser, type TableDeps 
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import { definitionOf, setupSeats } from './engine.js';
 import { newGameId, newSeed } from './ids.js';
+import { clip } from './messages/components.js';
 import { parseTableOptions, type TableOptions } from './stored.js';
 
 export interface CreateGameRequest {
@@ -74,7 +75,12 @@ export async function createGame(deps: TableDeps, req: CreateGameRequest): Promi
   let threadId: string | null = null;
   if (useThread) {
     try {
-      threadId = await deps.notifier.createThread(req.channelId, `${t(req.locale, def.title)} · ${id}`);
+      // Named for people: the game, its running number in this channel and who opened it.
+      const number = (await deps.store.gamesInChannel(req.channelId)).length + 1;
+      threadId = await deps.notifier.createThread(
+        req.channelId,
+        clip(`${t(req.locale, def.title)} #${number} · ${req.displayName}`, 100),
+      );
     } catch (err) {
       // Without the permission to create threads the game simply lives in the channel.
       deps.logger.warn({ err, channelId: req.channelId }, 'thread creation failed; using the channel');

@@ -15,7 +15,7 @@ import { definitionOf, replayLog } from './engine.js';
 import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
 import { clipContent } from './messages/components.js';
-import { gameTitle } from './messages/names.js';
+import { gameName } from './messages/names.js';
 import { type ActOutcome, type ActRequest, applyAction } from './play.js';
 import { deliverPrompt, publishApplied, publishStart, refreshStatus } from './publish.js';
 import {
@@ -205,7 +205,7 @@ export class Table {
     await this.post(
       game,
       [
-        t(locale, 'table.announce.cancelled', { title: gameTitle(def, locale), id: game.id }),
+        t(locale, 'table.announce.cancelled', { title: gameName(game, locale) }),
         t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }),
       ].join('\n'),
     );

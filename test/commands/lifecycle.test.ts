@@ -65,7 +65,10 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     gameId = game?.id ?? '';
     thread = game?.threadId ?? '';
     expect(thread).not.toBe('');
-    expect(r.text).toContain(gameId);
+    // The game is named for people, its id kept for commands.
+    expect(r.text).toContain('tribute.title · Anna');
+    expect(r.text).not.toContain(gameId);
+    expect(h.discord.notifier.threads.at(-1)?.name).toBe('tribute.title #1 · Anna');
     const lobby = h.discord.notifier.inChannel(thread)[0];
     expect(lobby?.pinned).toBe(true);
     expect(lobby?.content).toContain('Anna');
@@ -78,9 +81,9 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     const lobby = h.discord.notifier.inChannel(thread)[0];
     const join = customIdsOf(lobby?.components ?? []).find((c) => parseCustomId(c)?.kind === 'join') ?? '';
     const r1 = await h.discord.click(bartek, join, { channelId: thread });
-    expect(r1.text).toContain(gameId);
+    expect(r1.text).toContain('tribute.title · Anna, Bartek');
     const r2 = await h.discord.slash(celina, 'game', 'join', {}, { channelId: thread });
-    expect(r2.text).toContain(gameId);
+    expect(r2.text).toContain('tribute.title · Anna, Bartek, Celina');
     const dawid = h.discord.user('Dawid');
     const r3 = await h.discord.click(dawid, join, { channelId: thread });
     expect(r3.text).toContain('nie ma wolnych miejsc');
@@ -102,7 +105,7 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
 
   it('starts: publishes the seed hash and sends each seat its sealed prompt by DM', async () => {
     const r = await h.discord.slash(anna, 'game', 'start', {}, { channelId: thread });
-    expect(r.text).toContain(gameId);
+    expect(r.text).toContain('wystartowała');
     const game = await h.game(gameId);
     expect(game.status).toBe('active');
     expect(h.discord.notifier.publicText()).toContain(game.seedHash);

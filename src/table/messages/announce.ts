@@ -4,7 +4,7 @@ import { type Locale, t } from '../../i18n/index.js';
 import type { ActionSource, GameRecord } from '../../store/types.js';
 import type { OutMessage } from '../ports.js';
 import { clipContent } from './components.js';
-import { gameTitle, peopleOf, say, seatName } from './names.js';
+import { gameName, peopleOf, say, seatName } from './names.js';
 
 export interface AnnounceInput {
   def: AnyGameDefinition;
@@ -59,7 +59,7 @@ export function privateLines(
 ): OutMessage | null {
   const mine = events.filter((e) => e.to?.includes(seat));
   if (mine.length === 0) return null;
-  const lines = [t(locale, 'table.private.header', { title: gameTitle(def, locale), id: game.id })];
+  const lines = [t(locale, 'table.private.header', { title: gameName(game, locale) })];
   const people = peopleOf(def, game);
   for (const e of mine) lines.push(`• ${say(locale, e.msg, people)}`);
   return { content: clipContent(lines.join('\n')) };

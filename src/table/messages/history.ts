@@ -8,7 +8,7 @@ import type { OutMessage } from '../ports.js';
 import { parseEvents } from '../stored.js';
 import { eventsFor } from './announce.js';
 import { button, buttonRows, clipContent } from './components.js';
-import { gameTitle, peopleOf, say, seatName } from './names.js';
+import { gameName, peopleOf, say, seatName } from './names.js';
 
 export const HISTORY_PAGE_SIZE = 15;
 
@@ -60,7 +60,7 @@ export function historyPage(
   const p = Math.min(Math.max(0, page), pages - 1);
   const end = lines.length - p * HISTORY_PAGE_SIZE;
   const slice = lines.slice(Math.max(0, end - HISTORY_PAGE_SIZE), end);
-  const header = t(locale, 'table.history.header', { title: gameTitle(def, locale), id: game.id, page: p + 1, pages });
+  const header = t(locale, 'table.history.header', { title: gameName(game, locale), page: p + 1, pages });
   const body = slice.length > 0 ? slice.join('\n') : t(locale, 'table.history.empty');
   const buttons = [];
   if (p + 1 < pages)

@@ -22,7 +22,7 @@ import {
   row,
   select,
 } from './components.js';
-import { gameTitle, mention, peopleOf, say } from './names.js';
+import { gameName, mention, peopleOf, say } from './names.js';
 
 const MAX_BUTTONS = 20;
 
@@ -126,7 +126,7 @@ export function promptMessage(input: PromptInput): OutMessage {
   const all = def.legalActions(state, seat) as LabelledAction<unknown>[];
   const legal = all.filter((a) => a.free !== true);
   const free = all.filter((a) => a.free === true);
-  const lines = [t(locale, 'table.prompt.header', { title: gameTitle(def, locale), id: game.id })];
+  const lines = [t(locale, 'table.prompt.header', { title: gameName(game, locale) })];
   if (input.mentionSeat) lines.push(mention(game, seat));
   for (const d of owing) lines.push(say(locale, d.prompt, peopleOf(def, game)));
   const secret = owing.some((d) => d.kind === 'secret') || (owing.length === 0 && legal.length > 0);
