@@ -4,6 +4,10 @@ import type { Catalog } from '../types.js';
 export const catalog: Catalog = {
   pl: {
     'table.yes': 'tak',
+    'table.list.lobby': 'lobby, {count, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}',
+    'table.list.waits': 'czeka na: {names}',
+    'table.list.which':
+      'W tym kanale toczy się kilka gier — o którą chodzi? Wybierz ją w opcji „gra” (podpowiedzi je pokazują):',
     'table.language.pl': 'polski',
     'table.language.en': 'angielski',
     'table.no': 'nie',
@@ -147,6 +151,10 @@ export const catalog: Catalog = {
   },
   en: {
     'table.yes': 'yes',
+    'table.list.lobby': 'lobby, {count, plural, one {# player} other {# players}}',
+    'table.list.waits': 'waits for {names}',
+    'table.list.which':
+      'Several games are running in this channel — which one? Choose it in the “game” option (its suggestions list them):',
     'table.language.pl': 'Polish',
     'table.language.en': 'English',
     'table.no': 'no',
