@@ -69,6 +69,10 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     expect(r.text).toContain('tribute.title · Anna');
     expect(r.text).not.toContain(gameId);
     expect(h.discord.notifier.threads.at(-1)?.name).toBe('tribute.title #1 · Anna');
+    // The channel learns of the lobby: a public notice with a Join button and the thread's link.
+    const notice = h.discord.notifier.inChannel(h.discord.channelId).at(-1);
+    expect(notice?.content).toContain(`<#${thread}>`);
+    expect(customIdsOf(notice?.components ?? []).map((c) => parseCustomId(c)?.kind)).toEqual(['join']);
     const lobby = h.discord.notifier.inChannel(thread)[0];
     expect(lobby?.pinned).toBe(true);
     expect(lobby?.content).toContain('Anna');

@@ -4,6 +4,8 @@ import type { Catalog } from '../types.js';
 export const catalog: Catalog = {
   pl: {
     'table.yes': 'tak',
+    'table.parent.lobby': '🎲 Nowa gra czeka na graczy: **{game}** — {thread}. Dołącz przyciskiem albo w wątku.',
+    'table.parent.started': '▶️ **{game}** się zaczyna — {thread}.',
     'table.list.lobby': 'lobby, {count, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}',
     'table.list.waits': 'czeka na: {names}',
     'table.list.which':
@@ -151,6 +153,9 @@ export const catalog: Catalog = {
   },
   en: {
     'table.yes': 'yes',
+    'table.parent.lobby':
+      '🎲 A new game is looking for players: **{game}** — {thread}. Join with the button or in the thread.',
+    'table.parent.started': '▶️ **{game}** begins — {thread}.',
     'table.list.lobby': 'lobby, {count, plural, one {# player} other {# players}}',
     'table.list.waits': 'waits for {names}',
     'table.list.which':
