@@ -125,6 +125,7 @@ export class Table {
     await ack?.(outcome);
     if (outcome.kind === 'applied') {
       await publishApplied(this.deps, outcome);
+      if (outcome.game.status === 'finished') await this.tellParent(outcome.game, 'table.parent.finished', false);
       await this.playBotSeats(outcome.game);
     }
     return outcome;
@@ -231,6 +232,7 @@ export class Table {
         t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }),
       ].join('\n'),
     );
+    await this.tellParent(game, 'table.parent.cancelled', false);
     await this.refresh(game);
     return game;
   }

@@ -186,6 +186,10 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     expect(last).toContain('🏆');
     expect(last).toMatch(/pkt/);
     expect(await h.store.openJobs(gameId)).toEqual([]);
+    // The channel hears of the start and the end, with the thread's link.
+    const parent = h.discord.notifier.inChannel(h.discord.channelId).map((m) => m.content);
+    expect(parent.some((c) => c.startsWith('▶️') && c.includes(`<#${thread}>`))).toBe(true);
+    expect(parent.some((c) => c.startsWith('🏁') && c.includes(`<#${thread}>`))).toBe(true);
   });
 
   it('replays the log from the seed to exactly the stored state', async () => {

@@ -6,6 +6,8 @@ export const catalog: Catalog = {
     'table.yes': 'tak',
     'table.parent.lobby': '🎲 Nowa gra czeka na graczy: **{game}** — {thread}. Dołącz przyciskiem albo w wątku.',
     'table.parent.started': '▶️ **{game}** się zaczyna — {thread}.',
+    'table.parent.finished': '🏁 **{game}** — koniec gry; wynik w wątku {thread}.',
+    'table.parent.cancelled': '🛑 **{game}** — gra anulowana ({thread}).',
     'table.list.lobby': 'lobby, {count, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}',
     'table.list.waits': 'czeka na: {names}',
     'table.list.which':
@@ -156,6 +158,8 @@ export const catalog: Catalog = {
     'table.parent.lobby':
       '🎲 A new game is looking for players: **{game}** — {thread}. Join with the button or in the thread.',
     'table.parent.started': '▶️ **{game}** begins — {thread}.',
+    'table.parent.finished': '🏁 **{game}** is over; the result is in {thread}.',
+    'table.parent.cancelled': '🛑 **{game}** was cancelled ({thread}).',
     'table.list.lobby': 'lobby, {count, plural, one {# player} other {# players}}',
     'table.list.waits': 'waits for {names}',
     'table.list.which':
