@@ -224,7 +224,6 @@ export class Table {
     const game = await cancelGame(this.deps, req);
     await ack?.(game);
     const locale = gameLocale(game);
-    const def = definitionOf(game.kind);
     await this.post(
       game,
       [

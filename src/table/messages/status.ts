@@ -89,7 +89,7 @@ export function submittedSeats(def: AnyGameDefinition, game: GameRecord, state: 
 }
 
 /** A game the engine may not run (stored under another engine version): why it stands still. */
-function outdatedMessage({ def, game, locale }: StatusInput, mismatch: EngineMismatch): OutMessage {
+function outdatedMessage({ game, locale }: StatusInput, mismatch: EngineMismatch): OutMessage {
   const lines = [
     t(locale, 'table.status.header', { title: gameName(game, locale) }),
     t(locale, 'table.status.engineOutdated', { stored: mismatch.stored, current: mismatch.current }),
