@@ -6,6 +6,7 @@
 import { RuleError } from '../engines/kit/ruleError.js';
 import { type ComponentKind, type ParsedCustomId, parseCustomId } from '../table/customId.js';
 import { parseDraftArg } from '../table/draft.js';
+import { gameName } from '../table/messages/names.js';
 import type { Reach } from '../table/scope.js';
 import { actById, type ButtonCheck } from './act.js';
 import { callerOf } from './game/shared.js';
@@ -91,17 +92,21 @@ const handlers: Record<ComponentKind, Handler> = {
   },
   async join(i, id, ctx) {
     await i.defer(true);
-    await ctx.table.join(id.gameId, i.actor.userId, i.actor.displayName, () =>
-      tell(i, 'table.reply.joined', { id: id.gameId }),
+    await ctx.table.join(id.gameId, i.actor.userId, i.actor.displayName, (g) =>
+      tell(i, 'table.reply.joined', { game: gameName(g, i.actor.locale) }),
     );
   },
   async leave(i, id, ctx) {
     await i.defer(true);
-    await ctx.table.leave(id.gameId, i.actor.userId, () => tell(i, 'table.reply.left', { id: id.gameId }));
+    await ctx.table.leave(id.gameId, i.actor.userId, (g) =>
+      tell(i, 'table.reply.left', { game: gameName(g, i.actor.locale) }),
+    );
   },
   async start(i, id, ctx) {
     await i.defer(true);
-    await ctx.table.start(id.gameId, callerOf(i), () => tell(i, 'table.reply.started', { id: id.gameId }));
+    await ctx.table.start(id.gameId, callerOf(i), (g) =>
+      tell(i, 'table.reply.started', { game: gameName(g, i.actor.locale) }),
+    );
   },
   async faction(i, id, ctx) {
     const faction = i.values[0];

@@ -8,6 +8,7 @@ import { t } from '../i18n/index.js';
 import { StoreUnavailableError, VersionConflictError } from '../store/types.js';
 import { newErrorId } from '../table/ids.js';
 import { actCommand } from './act.js';
+import { channelLanguage } from './channelLanguage.js';
 import { handleComponent } from './components.js';
 import { gameCommand } from './game.js';
 import type { InteractionPort } from './port.js';
@@ -53,6 +54,11 @@ export function createRouter(ctx: HandlerContext, commands: SlashCommandModule[]
   }
 
   return async (i) => {
+    try {
+      i.actor = { ...i.actor, locale: await channelLanguage(i, ctx) };
+    } catch (err) {
+      ctx.logger.warn({ err, interactionId: i.id }, 'channel language unknown; answering in the asker’s');
+    }
     try {
       await dispatch(i);
     } catch (err) {

@@ -9,6 +9,7 @@ import { deadlineSettings, loadGame, seatsOfUser, type TableDeps } from './conte
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import { definitionOf, setupSeats } from './engine.js';
 import { newGameId, newSeed } from './ids.js';
+import { clip } from './messages/components.js';
 import { type Caller, canAdminister } from './scope.js';
 import { parseTableOptions, type TableOptions } from './stored.js';
 
@@ -75,7 +76,12 @@ export async function createGame(deps: TableDeps, req: CreateGameRequest): Promi
   let threadId: string | null = null;
   if (useThread) {
     try {
-      threadId = await deps.notifier.createThread(req.channelId, `${t(req.locale, def.title)} · ${id}`);
+      // Named for people: the game, its running number in this channel and who opened it.
+      const number = (await deps.store.gamesInChannel(req.channelId)).length + 1;
+      threadId = await deps.notifier.createThread(
+        req.channelId,
+        clip(`${t(req.locale, def.title)} #${number} · ${req.displayName}`, 100),
+      );
     } catch (err) {
       // Without the permission to create threads the game simply lives in the channel.
       deps.logger.warn({ err, channelId: req.channelId }, 'thread creation failed; using the channel');
@@ -142,7 +148,7 @@ export async function leaveGame(deps: TableDeps, gameId: string, userId: string)
   await deps.store.transact(gameId, async (tx) => {
     requireLobby(tx.game);
     const mine = seatsOfUser(tx.game, userId)[0];
-    if (!mine) throw new RuleError('table.error.notSeated');
+    if (!mine) throw new RuleError('table.error.notInLobbySeat');
     // The last player leaving closes the lobby.
     const empty = tx.game.seats.length <= 1;
     await removeLobbySeat(tx, mine.seat);
@@ -165,7 +171,7 @@ export async function chooseFaction(
     requireLobby(tx.game);
     const def = definitionOf(tx.game.kind);
     const mine = seatsOfUser(tx.game, userId)[0];
-    if (!mine) throw new RuleError('table.error.notSeated');
+    if (!mine) throw new RuleError('table.error.joinFirst');
     if (!def.factions.some((f) => f.id === faction)) throw new RuleError('table.error.badFaction', { faction });
     if (tx.game.seats.some((s) => s.faction === faction && s.seat !== mine.seat)) {
       throw new RuleError('table.error.factionTaken');

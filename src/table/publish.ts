@@ -14,7 +14,7 @@ import { newDecisions, sameDecisions } from './decisions.js';
 import { promptLocale } from './drafting.js';
 import { announcement, privateLines, publicEvents } from './messages/announce.js';
 import { button, clipContent, row } from './messages/components.js';
-import { gameTitle, mention } from './messages/names.js';
+import { gameName, gameTitle, mention, peopleOf, say } from './messages/names.js';
 import { actionComponents, promptMessage } from './messages/prompt.js';
 import { resultLines } from './messages/result.js';
 import { statusMessage } from './messages/status.js';
@@ -152,9 +152,7 @@ export async function deliverPrompt(
     deps.logger.info({ gameId: game.id, seat, code: dm.code }, 'DM failed; prompting in the channel');
     const fallback: OutMessage = {
       content: clipContent(
-        [mention(game, seat), t(locale, 'table.prompt.dmFailed', { title: gameTitle(def, locale), id: game.id })].join(
-          ' ',
-        ),
+        [mention(game, seat), t(locale, 'table.prompt.dmFailed', { title: gameName(game, locale) })].join(' '),
       ),
       components: [row(button(customId('decide', game.id), t(locale, 'table.button.decide')))],
       pingUsers: [seatRec.userId],
@@ -225,7 +223,7 @@ async function deliverPrivate(
 export async function postResult(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
   const locale = gameLocale(game);
   const result = parseResult(game.result);
-  const lines = [t(locale, 'table.result.over', { title: gameTitle(def, locale), id: game.id })];
+  const lines = [t(locale, 'table.result.over', { title: gameName(game, locale) })];
   if (result) lines.push(...resultLines(def, game, result, locale));
   lines.push(t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }));
   await deps.notifier.post(channelOf(game), { content: clipContent(lines.join('\n')) });
@@ -410,9 +408,9 @@ async function deliverInvitation(
   if (!seatRec) return;
   const playerLocale = (await deps.store.playerSettings(seatRec.userId))?.locale;
   const compose = (locale: Locale, withMention: boolean): OutMessage => {
-    const lines = [t(locale, 'table.invite.header', { title: gameTitle(def, locale), id: game.id })];
+    const lines = [t(locale, 'table.invite.header', { title: gameName(game, locale) })];
     if (withMention) lines.push(mention(game, inv.seat));
-    for (const e of publicEvents(events)) lines.push(`• ${t(locale, e.msg)}`);
+    for (const e of publicEvents(events)) lines.push(`• ${say(locale, e.msg, peopleOf(def, game))}`);
     const { rows, overflow } = actionComponents(
       game,
       inv.actions,
@@ -438,7 +436,7 @@ export async function publishStart(deps: TableDeps, def: AnyGameDefinition, game
   await safely(deps, 'start', game.id, async () => {
     const file = await boardFile(deps, def, game, game.state);
     const message: OutMessage = {
-      content: t(locale, 'table.announce.started', { title: gameTitle(def, locale), id: game.id, hash: game.seedHash }),
+      content: t(locale, 'table.announce.started', { title: gameName(game, locale), hash: game.seedHash }),
       ...(file ? { files: [file] } : {}),
     };
     await deps.notifier.post(channelOf(game), message);

@@ -290,6 +290,7 @@ export function undoQuestion(
         name: seatName(def, game, requester, locale),
         seq,
         who: waiting.map((u) => `<@${u}>`).join(' '),
+        count: waiting.length,
       }),
     ),
     components: [

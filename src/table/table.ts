@@ -5,18 +5,20 @@
  * transaction, and a slow image never delays the acknowledgement.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { ButtonStyle } from 'discord-api-types/v10';
 import type { Locale } from '../i18n/index.js';
 import { t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
+import { customId } from './customId.js';
 import { newDecisions } from './decisions.js';
 import { type DraftStep, draftStep, promptAfterChoice } from './drafting.js';
 import { definitionOf, replayLog } from './engine.js';
 import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
-import { clipContent } from './messages/components.js';
-import { gameTitle } from './messages/names.js';
+import { button, buttonRows, clipContent } from './messages/components.js';
+import { gameName } from './messages/names.js';
 import { type ActOutcome, type ActRequest, type Applied, applyAction } from './play.js';
 import type { OutMessage } from './ports.js';
 import { deliverPrompt, publishApplied, publishRun, publishStart, refreshStatus } from './publish.js';
@@ -66,7 +68,26 @@ export class Table {
     const { game } = await createGame(this.deps, req);
     await ack?.(game);
     await this.refresh(game);
+    await this.tellParent(game, 'table.parent.lobby', true);
     return (await this.deps.store.getGame(game.id)) ?? game;
+  }
+
+  /**
+   * A game in a thread of its own is invisible from the channel: the channel is told when a
+   * lobby opens (with a Join button and a link to the thread) and when the game starts.
+   */
+  private async tellParent(game: GameRecord, key: string, join: boolean): Promise<void> {
+    if (!game.threadId) return;
+    const locale = gameLocale(game);
+    const content = t(locale, key, { game: gameName(game, locale), thread: `<#${game.threadId}>` });
+    const components = join
+      ? buttonRows([button(customId('join', game.id), t(locale, 'table.button.join'), ButtonStyle.Success)])
+      : [];
+    try {
+      await this.deps.notifier.post(game.channelId, { content: clipContent(content), components });
+    } catch (err) {
+      this.deps.logger.error({ err, gameId: game.id }, 'posting to the parent channel failed');
+    }
   }
 
   async join(gameId: string, userId: string, displayName: string, ack?: Ack<GameRecord>): Promise<GameRecord> {
@@ -94,6 +115,7 @@ export class Table {
     const game = await startGame(this.deps, gameId, caller);
     await ack?.(game);
     await publishStart(this.deps, definitionOf(game.kind), game);
+    await this.tellParent(game, 'table.parent.started', false);
     return game;
   }
 
@@ -108,6 +130,7 @@ export class Table {
     await ack?.(outcome);
     if (outcome.kind === 'applied') {
       await publishApplied(this.deps, outcome);
+      if (outcome.game.status === 'finished') await this.tellParent(outcome.game, 'table.parent.finished', false);
       await this.playBotSeats(outcome.game);
     }
     return outcome;
@@ -213,14 +236,14 @@ export class Table {
     const game = await cancelGame(this.deps, req);
     await ack?.(game);
     const locale = gameLocale(game);
-    const def = definitionOf(game.kind);
     await this.post(
       game,
       [
-        t(locale, 'table.announce.cancelled', { title: gameTitle(def, locale), id: game.id }),
+        t(locale, 'table.announce.cancelled', { title: gameName(game, locale) }),
         t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }),
       ].join('\n'),
     );
+    await this.tellParent(game, 'table.parent.cancelled', false);
     await this.refresh(game);
     return game;
   }

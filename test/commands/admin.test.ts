@@ -34,7 +34,7 @@ describe('lobby administration', () => {
     for (const u of [bartek, celina, dawid]) await h.discord.slash(u, 'game', 'join', {}, { channelId });
     const id = (await h.store.gamesInChannel(channelId))[0]?.id ?? '';
     const left = await h.discord.slash(bartek, 'game', 'leave', {}, { channelId });
-    expect(left.text).toContain(id);
+    expect(left.text).toContain('Twoje miejsce w lobby');
     const refused = await h.discord.slash(celina, 'game', 'kick', { player: dawid }, { channelId });
     expect(refused.text).toContain('Tylko założyciel');
     await h.discord.slash(anna, 'game', 'kick', { player: celina }, { channelId });
@@ -47,7 +47,7 @@ describe('lobby administration', () => {
     const early = await h.discord.click(dawid, customId('start', id), { channelId });
     expect(early.text).toContain('tylko założyciel');
     const started = await h.discord.click(anna, customId('start', id), { channelId });
-    expect(started.text).toContain(id);
+    expect(started.text).toContain('wystartowała');
     expect((await h.game(id)).status).toBe('active');
   });
 });
@@ -84,7 +84,7 @@ describe('game administration', () => {
     expect(refused.text).toContain('Tylko założyciel');
     expect((await h.game(game.id)).status).toBe('active');
     const ok = await h.discord.slash(moderator, 'game', 'cancel', { game: game.id });
-    expect(ok.text).toContain(game.id);
+    expect(ok.text).toContain('anulowana');
     const after = await h.game(game.id);
     expect(after.status).toBe('cancelled');
     expect(await h.store.openJobs(game.id)).toEqual([]);
@@ -101,7 +101,7 @@ describe('game administration', () => {
       { language: 'en' },
       { channelId: 'settings-channel' },
     );
-    expect(refused.text).toContain('Tylko założyciel');
+    expect(refused.text).toContain('Zarządzanie serwerem');
     const ok = await h.discord.slash(
       moderator,
       'game',
@@ -111,11 +111,12 @@ describe('game administration', () => {
     );
     expect(ok.text).toContain('12');
     const created = await h.discord.slash(anna, 'game', 'new', { kind: TRIBUTE_ID }, { channelId: 'settings-channel' });
-    expect(created.text).toContain('założona');
+    // The channel now speaks English, to Anna's Polish client too.
+    expect(created.text).toContain('created');
     const game = (await h.store.gamesInChannel('settings-channel'))[0];
     expect(game?.locale).toBe('en');
     expect(game?.threadId).toBeNull();
     expect(game?.deadline).toEqual({ kind: 'duration', minutes: 720 });
-    expect(h.discord.notifier.inChannel('settings-channel')[0]?.content).toContain('lobby of game');
+    expect(h.discord.notifier.inChannel('settings-channel')[0]?.content).toContain('— lobby');
   });
 });

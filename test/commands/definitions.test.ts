@@ -52,6 +52,38 @@ describe('slash commands', () => {
     }
   });
 
+  it('spells Polish names with their diacritics, as Discord’s name rule (Unicode lowercase letters) allows', () => {
+    const polish = new Set(defs.flatMap((x) => walk(x)).map((d) => d.name_localizations?.pl));
+    for (const name of [
+      'dołącz',
+      'opuść',
+      'wyrzuć',
+      'zastąp',
+      'wznów',
+      'przedłuż',
+      'ponaglij',
+      'tytuł',
+      'wątek',
+      'język',
+      'zastępca',
+    ])
+      expect(polish).toContain(name);
+    for (const ascii of [
+      'dolacz',
+      'opusc',
+      'wyrzuc',
+      'zastap',
+      'wznow',
+      'przedluz',
+      'ponagl',
+      'tytul',
+      'watek',
+      'jezyk',
+      'zastepca',
+    ])
+      expect(polish).not.toContain(ascii);
+  });
+
   it('has every table and core key in both languages', () => {
     for (const key of ['table.error.stale', 'core.error.unexpected', 'table.prompt.dmFailed']) {
       expect(hasMessage(key, 'pl')).toBe(true);

@@ -63,7 +63,7 @@ describe('createBot against the local Discord stand-in', () => {
     discord.blockDms(bartek.id);
     const created = await discord.slash(ala.id, 'game new', { kind: TRIBUTE_ID, seats: 2 });
     const reply = await created.reply();
-    expect(reply.content).toMatch(/Gra `[a-z0-9]{10}` założona/);
+    expect(reply.content).toMatch(/Gra \*\*tribute.title · Ala\*\* założona/);
     const game = (await store.gamesInChannel(discord.channelId))[0];
     const thread = game?.threadId ?? '';
     expect(discord.threads().map((t) => t.id)).toContain(thread);

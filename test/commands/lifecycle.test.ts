@@ -65,7 +65,14 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     gameId = game?.id ?? '';
     thread = game?.threadId ?? '';
     expect(thread).not.toBe('');
-    expect(r.text).toContain(gameId);
+    // The game is named for people, its id kept for commands.
+    expect(r.text).toContain('tribute.title · Anna');
+    expect(r.text).not.toContain(gameId);
+    expect(h.discord.notifier.threads.at(-1)?.name).toBe('tribute.title #1 · Anna');
+    // The channel learns of the lobby: a public notice with a Join button and the thread's link.
+    const notice = h.discord.notifier.inChannel(h.discord.channelId).at(-1);
+    expect(notice?.content).toContain(`<#${thread}>`);
+    expect(customIdsOf(notice?.components ?? []).map((c) => parseCustomId(c)?.kind)).toEqual(['join']);
     const lobby = h.discord.notifier.inChannel(thread)[0];
     expect(lobby?.pinned).toBe(true);
     expect(lobby?.content).toContain('Anna');
@@ -78,9 +85,9 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     const lobby = h.discord.notifier.inChannel(thread)[0];
     const join = customIdsOf(lobby?.components ?? []).find((c) => parseCustomId(c)?.kind === 'join') ?? '';
     const r1 = await h.discord.click(bartek, join, { channelId: thread });
-    expect(r1.text).toContain(gameId);
+    expect(r1.text).toContain('tribute.title · Anna, Bartek');
     const r2 = await h.discord.slash(celina, 'game', 'join', {}, { channelId: thread });
-    expect(r2.text).toContain(gameId);
+    expect(r2.text).toContain('tribute.title · Anna, Bartek, Celina');
     const dawid = h.discord.user('Dawid');
     const r3 = await h.discord.click(dawid, join, { channelId: thread });
     expect(r3.text).toContain('nie ma wolnych miejsc');
@@ -102,7 +109,7 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
 
   it('starts: publishes the seed hash and sends each seat its sealed prompt by DM', async () => {
     const r = await h.discord.slash(anna, 'game', 'start', {}, { channelId: thread });
-    expect(r.text).toContain(gameId);
+    expect(r.text).toContain('wystartowała');
     const game = await h.game(gameId);
     expect(game.status).toBe('active');
     expect(h.discord.notifier.publicText()).toContain(game.seedHash);
@@ -184,6 +191,10 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     expect(last).toContain('🏆');
     expect(last).toMatch(/pkt/);
     expect(await h.store.openJobs(gameId)).toEqual([]);
+    // The channel hears of the start and the end, with the thread's link.
+    const parent = h.discord.notifier.inChannel(h.discord.channelId).map((m) => m.content);
+    expect(parent.some((c) => c.startsWith('▶️') && c.includes(`<#${thread}>`))).toBe(true);
+    expect(parent.some((c) => c.startsWith('🏁') && c.includes(`<#${thread}>`))).toBe(true);
   });
 
   it('replays the log from the seed to exactly the stored state', async () => {

@@ -51,9 +51,9 @@ describe('refusals', () => {
     expect(board.text).not.toContain('"bid":3');
   });
 
-  it('answers in the sender’s own language', async () => {
+  it('answers in the game’s language, not the sender’s (one language per channel)', async () => {
     const r = await h.discord.slash(bartek, 'game', 'start', {});
-    expect(r.text).toContain('no longer in its lobby');
+    expect(r.text).toContain('już nie jest w lobby');
   });
 
   it('refuses acting for a seat that is not yours', async () => {

@@ -46,9 +46,13 @@ it('trades a Law card: /act offer by a player owing nothing, Accept button in th
       timeoutMs: 30_000,
     });
     expect(offered.content).not.toMatch(/⚠/);
-    await discord.waitForMessage(discord.channelId, (m) => /proponuje kartę Praw|offers the Law card/.test(m.content), {
-      timeoutMs: 30_000,
-    });
+    await discord.waitForMessage(
+      discord.channelId,
+      (m) => /proponują \S+ \(\S+\) kartę Praw|offers the Law card/.test(m.content),
+      {
+        timeoutMs: 30_000,
+      },
+    );
 
     // The receiver's DM carries the answer buttons; Accept hands the card over.
     const acceptId = `accept:${law.toLowerCase()}`;
@@ -61,7 +65,7 @@ it('trades a Law card: /act offer by a player owing nothing, Accept button in th
     expect(accepted.content).not.toMatch(/⚠/);
     await discord.waitForMessage(
       discord.channelId,
-      (m) => /przyjmuje kartę Praw|accepts the Law card/.test(m.content),
+      (m) => /przyjmują kartę Praw|accepts the Law card/.test(m.content),
       {
         timeoutMs: 30_000,
       },

@@ -68,7 +68,7 @@ describe('a game in play stored under an older engine version', () => {
     expect(h.logger.lines.filter((l) => l.level === 'error')).toEqual([]);
   });
 
-  it('says so in English to an English-speaking player', async () => {
+  it('says so in the game’s language, to an English-speaking player too', async () => {
     const english = h.discord.user('Emma', { locale: Locale.EnglishUS });
     const r = await h.table
       .act({ gameId: game.id, seat: 0, source: 'default' })
@@ -76,8 +76,8 @@ describe('a game in play stored under an older engine version', () => {
       .catch((err: unknown) => (err instanceof RuleError ? err.key : 'other'));
     expect(r).toBe('table.error.engineOutdated');
     const status = await h.discord.slash(english, 'game', 'status', { game: game.id });
-    expect(status.text).toContain('version 0 of the rules engine');
-    expect(status.text).toContain('cannot continue');
+    expect(status.text).toContain('rozpoczęto na wersji 0 silnika zasad');
+    expect(status.text).toContain('Nie da się jej kontynuować');
   });
 
   it('shows why it stands still in /game status, and refuses the prompt, the hand and undo', async () => {
@@ -90,7 +90,7 @@ describe('a game in play stored under an older engine version', () => {
     expect((await h.table.legalActions(game.id, anna.id)).actions).toEqual([]);
     // The history was stored as text and stays readable.
     const history = await h.table.history(game.id, anna.id, 0, 'pl');
-    expect(history.content).toContain(game.id);
+    expect(history.content).toContain('📜');
   });
 
   it('plays no default at its deadline and plans no further one', async () => {

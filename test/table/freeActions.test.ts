@@ -79,8 +79,9 @@ describe('free actions at the Table', () => {
     expect(def.pending(now.state as MagnaciState)).toEqual(owingBefore);
     expect(now.nextDeadlineAt?.getTime()).toBe(deadline?.getTime());
     expect(jobsSummary(await h.store.openJobs(game.id))).toEqual(jobs);
-    expect(h.discord.notifier.publicText()).toContain(
-      now.locale === 'pl' ? 'proponuje kartę Praw' : 'offers the Law card',
+    // Magnaci's factions are plural nouns: the verb agrees ("Czerwoni proponują …").
+    expect(h.discord.notifier.publicText()).toMatch(
+      now.locale === 'pl' ? /proponują .* kartę Praw/ : /offers the Law card/,
     );
 
     // The receiver gets a DM with Accept/Decline buttons (built for this version).
@@ -106,7 +107,7 @@ describe('free actions at the Table', () => {
     expect(after.players[receiver]?.laws).toContain(law);
     expect(after.players[holder]?.laws).not.toContain(law);
     expect(h.discord.notifier.publicText()).toContain(
-      now.locale === 'pl' ? 'przyjmuje kartę Praw' : 'accepts the Law card',
+      now.locale === 'pl' ? 'przyjmują kartę Praw' : 'accepts the Law card',
     );
     expect(def.pending(after)).toEqual(owingBefore);
     expect(now.nextDeadlineAt?.getTime()).toBe(deadline?.getTime());

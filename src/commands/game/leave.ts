@@ -1,4 +1,6 @@
 /** /game leave: give up a lobby seat. */
+
+import { gameName } from '../../table/messages/names.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
 import { autocompleteGame, gameOf, type Subcommand, withGameOption } from './shared.js';
@@ -9,7 +11,9 @@ export const leave: Subcommand = {
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
     await i.defer(true);
-    await ctx.table.leave(game.id, i.actor.userId, () => tell(i, 'table.reply.left', { id: game.id }));
+    await ctx.table.leave(game.id, i.actor.userId, (g) =>
+      tell(i, 'table.reply.left', { game: gameName(g, i.actor.locale) }),
+    );
   },
   autocomplete: autocompleteGame,
 };

@@ -3,6 +3,7 @@ import { RuleError } from '../../engines/kit/ruleError.js';
 import { getGame } from '../../engines/registry.js';
 import { isLocale, t } from '../../i18n/index.js';
 import { clip } from '../../table/messages/components.js';
+import { gameName } from '../../table/messages/names.js';
 import { named } from '../localize.js';
 import { filterChoices } from '../respond.js';
 import type { Subcommand } from './shared.js';
@@ -38,7 +39,7 @@ export const newGame: Subcommand = {
       async (game) => {
         await i.reply({
           content: t(i.actor.locale, 'table.reply.created', {
-            id: game.id,
+            game: gameName(game, i.actor.locale),
             where: `<#${game.threadId ?? game.channelId}>`,
           }),
         });

@@ -3,7 +3,6 @@ import { RuleError } from '../../engines/kit/ruleError.js';
 import { isLocale, t } from '../../i18n/index.js';
 import { DEFAULT_DEADLINE_MINUTES } from '../../table/lobby.js';
 import { named } from '../localize.js';
-import { tell } from '../respond.js';
 import type { Subcommand } from './shared.js';
 
 export const settings: Subcommand = {
@@ -25,7 +24,7 @@ export const settings: Subcommand = {
     const hours = i.number('deadline');
     const thread = i.boolean('thread');
     const changing = language !== null || hours !== null || thread !== null;
-    if (changing && !i.actor.canManage) throw new RuleError('table.error.notAdmin');
+    if (changing && !i.actor.canManage) throw new RuleError('table.error.needsManageServer');
     if (language !== null && !isLocale(language)) throw new RuleError('core.error.badOption', { option: 'language' });
     const saved = changing
       ? await store.saveChannelSettings({
@@ -38,10 +37,15 @@ export const settings: Subcommand = {
           threadPerGame: thread ?? current?.threadPerGame ?? true,
         })
       : current;
-    await tell(i, 'table.reply.settings', {
-      language: saved?.locale ?? i.actor.locale,
-      hours: Math.round(((saved?.deadlineMinutes ?? DEFAULT_DEADLINE_MINUTES) / 60) * 10) / 10,
-      thread: t(i.actor.locale, (saved?.threadPerGame ?? true) ? 'table.yes' : 'table.no'),
+    // The confirmation speaks the channel's language as it is now, a new one included.
+    const locale = saved && isLocale(saved.locale) ? saved.locale : i.actor.locale;
+    await i.reply({
+      content: t(locale, 'table.reply.settings', {
+        language: t(locale, `table.language.${locale}`),
+        hours: Math.round(((saved?.deadlineMinutes ?? DEFAULT_DEADLINE_MINUTES) / 60) * 10) / 10,
+        thread: t(locale, (saved?.threadPerGame ?? true) ? 'table.yes' : 'table.no'),
+      }),
+      ephemeral: true,
     });
   },
 };

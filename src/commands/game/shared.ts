@@ -1,9 +1,8 @@
 /** Pieces shared by the /game subcommands: the optional `game` option and its autocomplete. */
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
-import { definitionOf } from '../../table/engine.js';
 import { clip } from '../../table/messages/components.js';
+import { gameLine } from '../../table/messages/gameList.js';
 import type { Place } from '../../table/queries.js';
 import type { Caller, Reach } from '../../table/scope.js';
 import { named } from '../localize.js';
@@ -50,17 +49,7 @@ export function gameOf(
 
 export async function autocompleteGame(i: AutocompletePort, ctx: HandlerContext): Promise<void> {
   const games = await ctx.table.openGamesOf(placeOf(i));
-  const choices = games.map((g) => {
-    let title = g.kind;
-    try {
-      title = t(i.actor.locale, definitionOf(g.kind).title);
-    } catch {
-      // A game whose engine is gone still gets listed by its id.
-    }
-    return {
-      name: clip(`${title} · ${g.id} · ${t(i.actor.locale, `table.gameStatus.${g.status}`)}`, 100),
-      value: g.id,
-    };
-  });
+  // Listed for people (title, players, what it waits for); the id is only the value sent back.
+  const choices = games.map((g) => ({ name: clip(gameLine(g, i.actor.locale), 100), value: g.id }));
   await i.respond(filterChoices(i, choices));
 }

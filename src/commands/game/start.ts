@@ -1,4 +1,6 @@
 /** /game start: start a full lobby (or, for the creator, one with at least the minimum). */
+
+import { gameName } from '../../table/messages/names.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
 import { autocompleteGame, callerOf, gameOf, type Subcommand, withGameOption } from './shared.js';
@@ -9,7 +11,9 @@ export const start: Subcommand = {
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
     await i.defer(true);
-    await ctx.table.start(game.id, callerOf(i), () => tell(i, 'table.reply.started', { id: game.id }));
+    await ctx.table.start(game.id, callerOf(i), (g) =>
+      tell(i, 'table.reply.started', { game: gameName(g, i.actor.locale) }),
+    );
   },
   autocomplete: autocompleteGame,
 };

@@ -13,6 +13,7 @@ import {
   toggleReminders,
 } from '../../table/deadlines/control.js';
 import { isValidTimezone } from '../../table/deadlines/timezone.js';
+import { gameName } from '../../table/messages/names.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
 import { autocompleteGame, callerOf, gameOf, type Subcommand, withGameOption } from './shared.js';
@@ -89,8 +90,7 @@ function parseClock(text: string): number | null {
   return h < 24 && min < 60 ? h * 60 + min : null;
 }
 
-function formatClock(minutes: number | null): string {
-  if (minutes === null) return '—';
+function formatClock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
@@ -125,18 +125,27 @@ export const reminders: Subcommand = {
       locale: current?.locale ?? null,
     });
     let muted: boolean | null = null;
+    let mutedGame = '';
     if (mute !== null) {
       const game = await gameOf(i, ctx);
       const seat = game.seats.find((s) => s.userId === i.actor.userId);
       if (!seat) throw new RuleError('deadlines.error.notSeated');
       muted = seat.remindersMuted;
       if (muted !== mute) muted = await toggleReminders(ctx.table.deps, game.id, i.actor.userId);
+      mutedGame = gameName(game, i.actor.locale);
     }
+    const quiet =
+      saved.quietStart === null || saved.quietEnd === null
+        ? ({ key: 'deadlines.quiet.none' } as const)
+        : {
+            key: 'deadlines.quiet.range',
+            params: { from: formatClock(saved.quietStart), to: formatClock(saved.quietEnd) },
+          };
     await tell(i, 'deadlines.reply.reminders', {
       timezone: saved.timezone,
-      from: formatClock(saved.quietStart),
-      to: formatClock(saved.quietEnd),
-      muted: muted === null ? '—' : muted ? '🔕' : '🔔',
+      quiet,
+      muted: muted === null ? 'unchanged' : muted ? 'on' : 'off',
+      game: mutedGame,
     });
   },
   autocomplete: autocompleteGame,

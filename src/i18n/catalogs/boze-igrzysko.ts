@@ -83,7 +83,7 @@ const pl: Record<string, string> = {
   'action.moveDone': 'Zakończ przenoszenie',
   'action.veto': 'Liberum veto (kostka z: {province})',
   'action.confederation': 'Konfederacja: {province}, przeciw {target}',
-  'action.colleges': 'Kolegia w {n} prow. ({list})',
+  'action.colleges': 'Kolegia w {n, plural, one {# prowincji} other {# prowincjach}} ({list})',
   'action.city': 'Miasto: {province}, pole {space}',
   'action.recruitStart': 'Werbuj w: {province}',
   'action.recruitAdd.inf': '+ piechota',
@@ -102,15 +102,20 @@ const pl: Record<string, string> = {
   'event.turnBegins': 'Tura {turn} się zaczyna.',
   'event.income': '{player} otrzymuje {zl} zł dochodu.',
   'event.placeTokens': 'Gracze w tajemnicy rozkładają żetony wpływu.',
-  'event.tokensSubmitted': '{player} złożył żetony wpływu.',
+  'event.tokensSubmitted':
+    '{player} {player_g, select, mp {złożyli} np {złożyły} f {złożyła} n {złożyło} other {złożył}} żetony wpływu.',
   'event.tokensYours': 'Twoje żetony: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Dwór {COURT}.',
   'event.tokensRevealed': '{player}: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Dwór {COURT}.',
-  'event.shortPool': '{player} ma tylko {have} kostek z {need} potrzebnych i sam je rozmieszcza.',
+  'event.shortPool':
+    '{player} ma tylko {have, plural, one {# kostkę} few {# kostki} many {# kostek} other {# kostki}} z {need, plural, one {# potrzebnej} other {# potrzebnych}} i sam je rozmieszcza.',
   'event.shortageCube': '{player} stawia kostkę w: {province}.',
-  'event.biddingOpens': 'Remis na Dworze: {players} graczy licytuje buławę (runda {round}).',
-  'event.bidSubmitted': '{player} złożył ofertę.',
+  'event.biddingOpens':
+    'Remis na Dworze: {players, plural, one {# gracz licytuje} few {# graczy licytuje} many {# graczy licytuje} other {# gracza licytuje}} buławę (runda {round}).',
+  'event.bidSubmitted':
+    '{player} {player_g, select, mp {złożyli} np {złożyły} f {złożyła} n {złożyło} other {złożył}} ofertę.',
   'event.bidYours': 'Twoja oferta: {zl} zł.',
-  'event.bidRevealed': '{player} zaoferował {zl} zł.',
+  'event.bidRevealed':
+    '{player} {player_g, select, mp {zaoferowali} np {zaoferowały} f {zaoferowała} n {zaoferowało} other {zaoferował}} {zl} zł.',
   'event.hetman': '{player} zostaje hetmanem i bierze buławę.',
   'event.maceKept': 'Buławę zachowuje dotychczasowy hetman: {player}.',
   'event.crownArmy': 'Suma żetonów na Dworze: {sum}. Armia Koronna: piechota {inf}, kawaleria {cav}, artyleria {art}.',
@@ -128,12 +133,13 @@ const pl: Record<string, string> = {
   'event.manager': '{player} osadza zarządcę: {province}, pole {space}.',
   'event.gdansk': '{player} handluje przez Gdańsk i zyskuje {zl} zł.',
   'event.treaty': '{player} zawiera traktat z: {enemy} (rzut {die}, płaci {zl} zł).',
-  'event.treatyFailed': '{player} nie zdołał zapłacić {zl} zł za traktat z: {enemy} (rzut {die}); traci {lost} zł.',
+  'event.treatyFailed':
+    '{player} nie {player_g, select, mp {zdołali} np {zdołały} f {zdołała} n {zdołało} other {zdołał}} zapłacić {zl} zł za traktat z: {enemy} (rzut {die}); traci {lost} zł.',
   'event.moveCube': '{player} przenosi kostkę: {from} → {to}.',
   'event.veto': '{player} zrywa Sejm: liberum veto! Wszyscy posłowie wracają do pul.',
   'event.confederation':
     '{player} zawiązuje konfederację: {province}, przejmuje posiadłość gracza {target} (pole {space}).',
-  'event.colleges': '{player} funduje kolegia w {n} prowincjach: +{pp} PP.',
+  'event.colleges': '{player} funduje kolegia w {n, plural, one {# prowincji} other {# prowincjach}}: +{pp} PP.',
   'event.city': '{player} buduje miasto: {province}, pole {space}.',
   'event.recruit':
     '{player} werbuje w: {province}: piechota {inf}, kawaleria {cav}, artyleria {art}, Kozacy {cossacks} za {zl} zł.',
@@ -148,35 +154,51 @@ const pl: Record<string, string> = {
   'event.treatyBroken': 'Traktat z: {enemy} zerwany!',
   'event.treatyHolds': 'Traktat z: {enemy} obowiązuje — brak inwazji.',
   'event.noInvasion': '{enemy}: siła {strength}, polskie kostki {polish} — brak inwazji.',
-  'event.invasion': '{enemy}: siła {strength}, polskie kostki {polish} — najazd {n} kostek!',
-  'event.vienna': 'Turcy ruszają na Wiedeń: {n} kostek w polu Habsburgów.',
-  'event.habsburgInfluence': 'Habsburgowie wywierają wpływ: {n} znaczników.',
-  'event.markersDiscarded': '{province}: usunięto {n} znaczników Habsburgów.',
-  'event.markersEliminated': '{province}: {n} znaczników Habsburgów ginie wobec wojsk wroga.',
-  'event.markerRemovesCubes': '{player} traci {n} kostek w: {province} (wpływ Habsburgów).',
-  'event.markersPlaced': '{province}: {n} znaczników Habsburgów.',
-  'event.enemyEnters': '{province}: wkracza {n} kostek wroga ({cube}).',
+  'event.invasion':
+    '{enemy}: siła {strength}, polskie kostki {polish} — najazd: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}}!',
+  'event.vienna':
+    'Turcy ruszają na Wiedeń: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}} w polu Habsburgów.',
+  'event.habsburgInfluence':
+    'Habsburgowie wywierają wpływ: {n, plural, one {# znacznik} few {# znaczniki} many {# znaczników} other {# znaczniki}}.',
+  'event.markersDiscarded':
+    '{province}: usunięto {n, plural, one {# znacznik} few {# znaczniki} many {# znaczników} other {# znaczniki}} Habsburgów.',
+  'event.markersEliminated':
+    '{province}: {n, plural, one {# znacznik Habsburgów ginie} few {# znaczniki Habsburgów giną} many {# znaczników Habsburgów ginie} other {# znacznika Habsburgów ginie}} wobec wojsk wroga.',
+  'event.markerRemovesCubes':
+    '{player} traci {n, plural, one {# kostkę} few {# kostki} many {# kostek} other {# kostki}} w: {province} (wpływ Habsburgów).',
+  'event.markersPlaced':
+    '{province}: {n, plural, one {# znacznik} few {# znaczniki} many {# znaczników} other {# znaczniki}} Habsburgów.',
+  'event.enemyEnters':
+    '{province}: {n, plural, one {wkracza # kostka} few {wkraczają # kostki} many {wkracza # kostek} other {wkracza # kostki}} wroga ({cube}).',
   'event.defence': '{player} broni się: rzuty {dice}, trafienia {hits}, stracone oddziały {lost}.',
   'event.cossackDefence': 'Kozacy bronią się: rzuty {dice}, trafienia {hits}, straceni {lost}.',
-  'event.defenceResult': '{province}: po obronie zostaje {left} kostek wroga.',
-  'event.enemiesClash': '{province}: wrogowie ścierają się — ginie po {n} kostek ({a}, {b}).',
+  'event.defenceResult':
+    '{province}: po obronie {left, plural, one {zostaje # kostka} few {zostają # kostki} many {zostaje # kostek} other {zostaje # kostki}} wroga.',
+  'event.enemiesClash':
+    '{province}: wrogowie ścierają się — ginie po {n, plural, one {# kostce} few {# kostki} many {# kostek} other {# kostki}} ({a}, {b}).',
   'event.relief':
     '{player} wysyła Armię Koronną: {target}; rzuty {dice}, usunięto {removed}, stracone oddziały {lost}.',
   'event.reliefFree':
     'Hetman {player} prowadzi darmową odsiecz: {target}; rzuty {dice}, usunięto {removed}, stracone oddziały {lost}.',
-  'event.expansion': '{enemy} rozszerza się: {n} do: {province}.',
+  'event.expansion':
+    '{enemy} rozszerza się: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}} do: {province}.',
   'event.oddCube': 'Nieparzysta kostka ekspansji trafia do: {province}.',
-  'event.plunder': '{province} złupiona: traci {n} posiadłości.',
-  'event.plunderMarkers': '{province}: wpływ Habsburgów niszczy {n} posiadłości.',
+  'event.plunder':
+    '{province} złupiona: traci {n, plural, one {# posiadłość} few {# posiadłości} many {# posiadłości} other {# posiadłości}}.',
+  'event.plunderMarkers':
+    '{province}: wpływ Habsburgów niszczy {n, plural, one {# posiadłość} few {# posiadłości} many {# posiadłości} other {# posiadłości}}.',
   'event.defended': '{province} obroniona.',
   'event.estateDestroyed': 'Zniszczona posiadłość gracza {player}: {province}, pole {space}.',
   'event.prosperity': '{province}: zamożność {from} → {to}.',
   'event.warGlory': '{player} zdobywa {pp} PP chwały wojennej ({enemy}).',
   'event.sejmPrestige': '{player}: {pp} PP za posłów.',
   'event.luxury': '{player} wydaje {zl} zł na zbytki: +{pp} PP.',
-  'event.ottomansStay': '{n} kostki tureckie zostają w polu Habsburgów.',
-  'event.occupiersWithdraw': '{province}: wycofuje się {n} kostek wroga.',
-  'event.markersRemain': '{province}: {n} znaczników Habsburgów zostaje i będzie dalej niszczyć posiadłości.',
+  'event.ottomansStay':
+    '{n, plural, one {# kostka turecka zostaje} few {# kostki tureckie zostają} many {# kostek tureckich zostaje} other {# kostki tureckiej zostaje}} w polu Habsburgów.',
+  'event.occupiersWithdraw':
+    '{province}: {n, plural, one {wycofuje się # kostka} few {wycofują się # kostki} many {wycofuje się # kostek} other {wycofuje się # kostki}} wroga.',
+  'event.markersRemain':
+    '{province}: {n, plural, one {# znacznik Habsburgów zostaje i będzie} few {# znaczniki Habsburgów zostają i będą} many {# znaczników Habsburgów zostaje i będzie} other {# znacznika Habsburgów zostaje i będzie}} dalej niszczyć posiadłości.',
   'event.finalEstates': '{player}: posiadłości {pp} PP, księstwo {duchies} PP; razem {total} PP.',
   'result.mostPrestige': 'Wygrywa {player} z {pp} PP.',
   'result.tieBreak': 'Wygrywa {player} z {pp} PP (po dogrywce: kostki na mapie, pieniądze, kolejność).',
@@ -202,7 +224,7 @@ const pl: Record<string, string> = {
     'Zapas: kostki króla {king}, zarządcy {managers}, miasta {cities}, znaczniki {markers}, Kozacy {cossacks}',
   'board.treatyOn': 'Traktat: {field} (zrywa {n}× ta liczba)',
   'board.noTreaty': 'Brak traktatu',
-  'board.estateCost': 'Koszt posiadłości: {n} kostek',
+  'board.estateCost': 'Koszt posiadłości: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}}',
   'board.recruitDraft': 'Werbunek: piech. {inf}, kaw. {cav}, art. {art}, Kozacy {cossacks} = {zl} zł',
   'board.bidding': 'Licytacja o buławę, runda {round}',
   'board.final': 'Wynik końcowy (posiadłości, księstwo, kostki na mapie):',
@@ -300,7 +322,7 @@ const en: Record<string, string> = {
   'action.moveDone': 'Stop moving cubes',
   'action.veto': 'Liberum veto (cube from: {province})',
   'action.confederation': 'Confederation: {province}, against {target}',
-  'action.colleges': 'Colleges in {n} prov. ({list})',
+  'action.colleges': 'Colleges in {n, plural, one {# province} other {# provinces}} ({list})',
   'action.city': 'City: {province}, space {space}',
   'action.recruitStart': 'Recruit in: {province}',
   'action.recruitAdd.inf': '+ infantry',
@@ -323,9 +345,11 @@ const en: Record<string, string> = {
   'event.tokensSubmitted': '{player} has placed the influence tokens.',
   'event.tokensYours': 'Your tokens: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Court {COURT}.',
   'event.tokensRevealed': '{player}: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Court {COURT}.',
-  'event.shortPool': '{player} has only {have} of the {need} cubes needed and places them himself.',
+  'event.shortPool':
+    '{player} has only {have} of the {need, plural, one {# cube} other {# cubes}} needed and places them himself.',
   'event.shortageCube': '{player} places a cube in: {province}.',
-  'event.biddingOpens': 'Tie at the Court: {players} players bid for the mace (round {round}).',
+  'event.biddingOpens':
+    'Tie at the Court: {players, plural, one {# player bids} other {# players bid}} for the mace (round {round}).',
   'event.bidSubmitted': '{player} has made a bid.',
   'event.bidYours': 'Your bid: {zl} zł.',
   'event.bidRevealed': '{player} bid {zl} zł.',
@@ -350,7 +374,7 @@ const en: Record<string, string> = {
   'event.moveCube': '{player} moves a cube: {from} → {to}.',
   'event.veto': '{player} breaks the Sejm: liberum veto! All deputies return to their pools.',
   'event.confederation': "{player} forms a confederation: {province}, takes {target}'s estate (space {space}).",
-  'event.colleges': '{player} founds colleges in {n} provinces: +{pp} PP.',
+  'event.colleges': '{player} founds colleges in {n, plural, one {# province} other {# provinces}}: +{pp} PP.',
   'event.city': '{player} builds a city: {province}, space {space}.',
   'event.recruit':
     '{player} recruits in: {province}: infantry {inf}, cavalry {cav}, artillery {art}, Cossacks {cossacks} for {zl} zł.',
@@ -365,34 +389,40 @@ const en: Record<string, string> = {
   'event.treatyBroken': 'The treaty with: {enemy} is broken!',
   'event.treatyHolds': 'The treaty with: {enemy} holds — no invasion.',
   'event.noInvasion': '{enemy}: strength {strength}, Polish cubes {polish} — no invasion.',
-  'event.invasion': '{enemy}: strength {strength}, Polish cubes {polish} — {n} cubes invade!',
-  'event.vienna': 'The Ottomans march on Vienna: {n} cubes in the Habsburg field.',
-  'event.habsburgInfluence': 'The Habsburgs exert influence: {n} markers.',
-  'event.markersDiscarded': '{province}: {n} Habsburg markers discarded.',
-  'event.markersEliminated': '{province}: {n} Habsburg markers are eliminated by the enemy troops there.',
-  'event.markerRemovesCubes': '{player} loses {n} cubes in: {province} (Habsburg influence).',
-  'event.markersPlaced': '{province}: {n} Habsburg markers.',
-  'event.enemyEnters': '{province}: {n} enemy cubes enter ({cube}).',
+  'event.invasion':
+    '{enemy}: strength {strength}, Polish cubes {polish} — {n, plural, one {# cube invades} other {# cubes invade}}!',
+  'event.vienna': 'The Ottomans march on Vienna: {n, plural, one {# cube} other {# cubes}} in the Habsburg field.',
+  'event.habsburgInfluence': 'The Habsburgs exert influence: {n, plural, one {# marker} other {# markers}}.',
+  'event.markersDiscarded': '{province}: {n, plural, one {# Habsburg marker} other {# Habsburg markers}} discarded.',
+  'event.markersEliminated':
+    '{province}: {n, plural, one {# Habsburg marker is} other {# Habsburg markers are}} eliminated by the enemy troops there.',
+  'event.markerRemovesCubes':
+    '{player} loses {n, plural, one {# cube} other {# cubes}} in: {province} (Habsburg influence).',
+  'event.markersPlaced': '{province}: {n, plural, one {# Habsburg marker} other {# Habsburg markers}}.',
+  'event.enemyEnters': '{province}: {n, plural, one {# enemy cube enters} other {# enemy cubes enter}} ({cube}).',
   'event.defence': '{player} defends: rolled {dice}, hits {hits}, units lost {lost}.',
   'event.cossackDefence': 'The Cossacks defend: rolled {dice}, hits {hits}, lost {lost}.',
-  'event.defenceResult': '{province}: {left} enemy cubes remain after the defence.',
-  'event.enemiesClash': '{province}: the enemies clash — {n} cubes of each are destroyed ({a}, {b}).',
+  'event.defenceResult':
+    '{province}: {left, plural, one {# enemy cube remains} other {# enemy cubes remain}} after the defence.',
+  'event.enemiesClash':
+    '{province}: the enemies clash — {n, plural, one {# cube} other {# cubes}} of each destroyed ({a}, {b}).',
   'event.relief': '{player} sends the Crown Army: {target}; rolled {dice}, removed {removed}, units lost {lost}.',
   'event.reliefFree':
     'Hetman {player} leads a free relief: {target}; rolled {dice}, removed {removed}, units lost {lost}.',
-  'event.expansion': '{enemy} expands: {n} into: {province}.',
+  'event.expansion': '{enemy} expands: {n, plural, one {# cube} other {# cubes}} into: {province}.',
   'event.oddCube': 'The odd expansion cube goes to: {province}.',
-  'event.plunder': '{province} is plundered: {n} estates lost.',
-  'event.plunderMarkers': '{province}: Habsburg influence destroys {n} estates.',
+  'event.plunder': '{province} is plundered: {n, plural, one {# estate} other {# estates}} lost.',
+  'event.plunderMarkers': '{province}: Habsburg influence destroys {n, plural, one {# estate} other {# estates}}.',
   'event.defended': '{province} was defended.',
   'event.estateDestroyed': "{player}'s estate destroyed: {province}, space {space}.",
   'event.prosperity': '{province}: prosperity {from} → {to}.',
   'event.warGlory': '{player} wins {pp} PP of war glory ({enemy}).',
   'event.sejmPrestige': '{player}: {pp} PP for deputies.',
   'event.luxury': '{player} spends {zl} zł on luxury: +{pp} PP.',
-  'event.ottomansStay': '{n} Ottoman cubes stay in the Habsburg field.',
-  'event.occupiersWithdraw': '{province}: {n} enemy cubes withdraw.',
-  'event.markersRemain': '{province}: {n} Habsburg markers remain and will keep destroying estates.',
+  'event.ottomansStay': '{n, plural, one {# Ottoman cube stays} other {# Ottoman cubes stay}} in the Habsburg field.',
+  'event.occupiersWithdraw': '{province}: {n, plural, one {# enemy cube withdraws} other {# enemy cubes withdraw}}.',
+  'event.markersRemain':
+    '{province}: {n, plural, one {# Habsburg marker remains and will} other {# Habsburg markers remain and will}} keep destroying estates.',
   'event.finalEstates': '{player}: estates {pp} PP, duchy {duchies} PP; total {total} PP.',
   'result.mostPrestige': '{player} wins with {pp} PP.',
   'result.tieBreak': '{player} wins with {pp} PP (after tie-breaks: cubes on the map, money, turn order).',
@@ -418,7 +448,7 @@ const en: Record<string, string> = {
     'Supply: king cubes {king}, managers {managers}, cities {cities}, markers {markers}, Cossacks {cossacks}',
   'board.treatyOn': 'Treaty: {field} (broken by {n}× its number)',
   'board.noTreaty': 'No treaty',
-  'board.estateCost': 'Estate cost: {n} cubes',
+  'board.estateCost': 'Estate cost: {n, plural, one {# cube} other {# cubes}}',
   'board.recruitDraft': 'Recruiting: inf. {inf}, cav. {cav}, art. {art}, Cossacks {cossacks} = {zl} zł',
   'board.bidding': 'Bidding for the mace, round {round}',
   'board.final': 'Final scoring (estates, duchy, cubes on the map):',
@@ -588,4 +618,41 @@ function withPrefix(m: Record<string, string>): Record<string, string> {
 export const catalog: Catalog = {
   pl: withPrefix({ ...pl, ...rulingsPl }),
   en: withPrefix({ ...en, ...rulingsEn }),
+  // The grammar of the names players are called by, so messages agree with them.
+  nouns: {
+    pl: {
+      'boze-igrzysko.colour.white': {
+        gender: 'm',
+        gen: 'Białego (Radziwiłł)',
+        dat: 'Białemu (Radziwiłł)',
+        acc: 'Białego (Radziwiłł)',
+        ins: 'Białym (Radziwiłł)',
+        loc: 'Białym (Radziwiłł)',
+      },
+      'boze-igrzysko.colour.red': {
+        gender: 'm',
+        gen: 'Czerwonego (Sapieha)',
+        dat: 'Czerwonemu (Sapieha)',
+        acc: 'Czerwonego (Sapieha)',
+        ins: 'Czerwonym (Sapieha)',
+        loc: 'Czerwonym (Sapieha)',
+      },
+      'boze-igrzysko.colour.blue': {
+        gender: 'm',
+        gen: 'Niebieskiego (Potocki)',
+        dat: 'Niebieskiemu (Potocki)',
+        acc: 'Niebieskiego (Potocki)',
+        ins: 'Niebieskim (Potocki)',
+        loc: 'Niebieskim (Potocki)',
+      },
+      'boze-igrzysko.colour.yellow': {
+        gender: 'm',
+        gen: 'Żółtego (Leszczyński)',
+        dat: 'Żółtemu (Leszczyński)',
+        acc: 'Żółtego (Leszczyński)',
+        ins: 'Żółtym (Leszczyński)',
+        loc: 'Żółtym (Leszczyński)',
+      },
+    },
+  },
 };

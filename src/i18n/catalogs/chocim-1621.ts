@@ -12,8 +12,9 @@ export const catalog: Catalog = {
     'chocim-1621.label.effectPair': 'Teraz: {action} + {partner}',
     'chocim-1621.label.unrecall': 'Jednak zostaje: {unit} na {from}',
     'chocim-1621.event.recallPrivate':
-      'Zaznaczyłeś {n} jednostek do powrotu; możesz to zmienić, dopóki przeciwnik nie wybierze.',
-    'chocim-1621.event.recallCount': '{side} odsyła do rezerwy {n} jednostek z obrony/kontroli.',
+      'Zaznaczono {n, plural, one {# jednostkę} few {# jednostki} many {# jednostek} other {# jednostki}} do powrotu; możesz to zmienić, dopóki przeciwnik nie wybierze.',
+    'chocim-1621.event.recallCount':
+      '{side} odsyła do rezerwy {n, plural, one {# jednostkę} few {# jednostki} many {# jednostek} other {# jednostki}} z obrony/kontroli.',
     'chocim-1621.ruling.PBP-1':
       'PBP-1 (D13/D14): W fazie efektów strona wybiera kolejno, który z jej efektów rozpatrzyć (para powiązana razem); gdy zostaje jeden, rozpatruje się go bez pytania. Domyślnie kolejność z katalogu (kopanie przed ostrzałem).',
     'chocim-1621.ruling.PBP-2':
@@ -194,7 +195,8 @@ export const catalog: Catalog = {
     'chocim-1621.label.boostAuto': 'Przydziel automatycznie',
     'chocim-1621.label.claimAdd': 'Dodaj kartę o sile {s}',
     'chocim-1621.label.claimRemove': 'Zabierz kartę o sile {s}',
-    'chocim-1621.label.claimConfirm': 'Zatwierdź ({n} kart)',
+    'chocim-1621.label.claimConfirm':
+      'Zatwierdź ({n, plural, one {# karta} few {# karty} many {# kart} other {# karty}})',
     'chocim-1621.label.claimAll': 'Daj wszystkie pozostałe ({n})',
     'chocim-1621.label.pass': 'Pas',
     'chocim-1621.label.playCommand': '{card}: dowodzenie',
@@ -218,7 +220,8 @@ export const catalog: Catalog = {
     'chocim-1621.label.recallDone': 'Zatwierdź (wraca: {n}, reszta zostaje)',
     'chocim-1621.label.discard': 'Odrzuć kartę o sile {s}',
     'chocim-1621.event.week': '— Tydzień {week} —',
-    'chocim-1621.event.draw': '{side} dobiera {n} kart wodzów.',
+    'chocim-1621.event.draw':
+      '{side} dobiera {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} wodzów.',
     'chocim-1621.event.drawnCard': 'Dobrana karta: {card}.',
     'chocim-1621.event.reshuffle': '{side}: talia wodzów przetasowana ze stosu zużytych.',
     'chocim-1621.event.chodkiewicz':
@@ -258,7 +261,8 @@ export const catalog: Catalog = {
       'Walna bitwa: sukcesy RP {plc}, Osmanów {ott}; rozbite: RP {plcRouted}, Osmanowie {ottRouted}.',
     'chocim-1621.event.pitchedDraw': 'Walna bitwa nierozstrzygnięta.',
     'chocim-1621.event.pitchedWon': '{side} wygrywa walną bitwę.',
-    'chocim-1621.event.sealed': '{side} złożył(a) tajny wybór.',
+    'chocim-1621.event.sealed':
+      '{side} {side_g, select, mp {złożyli} np {złożyły} f {złożyła} n {złożyło} other {złożył}} tajny wybór.',
     'chocim-1621.event.sealedPrivate': 'Twój wybór zapisany; możesz go zmienić, dopóki przeciwnik nie wybierze.',
     'chocim-1621.event.pick': '{side} bierze kartę dyplomacji o sile {s}.',
     'chocim-1621.event.firstPicker': 'Pierwszy wybiera: {side}.',
@@ -279,7 +283,8 @@ export const catalog: Catalog = {
     'chocim-1621.event.shot.fortification': 'Ostrzał: umocnienia {field} spadają do {n}.',
     'chocim-1621.event.shot.fortificationNone':
       'Ostrzał ({field}): umocnienia są już na 0, strzał nie przynosi skutku.',
-    'chocim-1621.event.consume': '{side} zużywa {n} zapasów (zostaje {left}).',
+    'chocim-1621.event.consume':
+      '{side} zużywa {n, plural, one {# zapas} few {# zapasy} many {# zapasów} other {# zapasy}} (zostaje {left}).',
     'chocim-1621.event.recall': '{unit} wraca do rezerwy z {from}.',
     'chocim-1621.event.wounded': '{side}: widok chorych i rannych, morale −{n}.',
     'chocim-1621.event.died': '{side}: zmarł z ran oddział ({unit}).',
@@ -291,10 +296,11 @@ export const catalog: Catalog = {
     'chocim-1621.event.bunt': 'Bunt w obozie osmańskim! Rzeczpospolita wygrywa.',
     'chocim-1621.event.earlyNegotiation': 'Oblężenie przerwane — czas na negocjacje.',
     'chocim-1621.event.siegeOver': 'Pięć tygodni minęło — czas na negocjacje.',
-    'chocim-1621.event.negotiationCards': '{side} odrzuca {discarded} kart i negocjuje z {n} kartami.',
+    'chocim-1621.event.negotiationCards':
+      '{side} odrzuca {discarded, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} i negocjuje z {n, plural, one {# kartą} other {# kartami}}.',
     'chocim-1621.event.claimRevealed': 'Roszczenie {n}: {claim}.',
     'chocim-1621.event.claimCommitted': 'Karty przy roszczeniu — RP: {plc}, Osmanowie: {ott}.',
-    'chocim-1621.event.claimPrivate': 'Dałeś {n} kart.',
+    'chocim-1621.event.claimPrivate': 'Dajesz {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}.',
     'chocim-1621.event.claimWonUp': '{claim}: zdobywa {side} (odkryta) — {plc} do {ott}.',
     'chocim-1621.event.claimWonDown': '{claim}: zdobywa {side} (zakryta) — {plc} do {ott}.',
     'chocim-1621.event.claimNobody': '{claim}: nikt nie zdobywa — {plc} do {ott}.',
@@ -413,8 +419,9 @@ export const catalog: Catalog = {
     'chocim-1621.label.effectPair': 'Now: {action} + {partner}',
     'chocim-1621.label.unrecall': 'Keep after all: {unit} on {from}',
     'chocim-1621.event.recallPrivate':
-      'You marked {n} units to go back; you may change this until your opponent chooses.',
-    'chocim-1621.event.recallCount': '{side} sends {n} units from defence/control back to reserve.',
+      'You marked {n, plural, one {# unit} other {# units}} to go back; you may change this until your opponent chooses.',
+    'chocim-1621.event.recallCount':
+      '{side} sends {n, plural, one {# unit} other {# units}} from defence/control back to reserve.',
     'chocim-1621.ruling.PBP-1':
       'PBP-1 (D13/D14): In the effects phase a side picks, one at a time, which of its effects resolves next (a linked pair together); when one is left it resolves without asking. Default: catalogue order (digging before bombardment).',
     'chocim-1621.ruling.PBP-2':
@@ -439,7 +446,7 @@ export const catalog: Catalog = {
     'chocim-1621.board.reason.negotiation': 'negotiations',
     'chocim-1621.event.hungryUnit': '{side}: a unit is lost to hunger and cold ({unit}).',
     'chocim-1621.prompt.cull': 'Remove a unit from the game',
-    'chocim-1621.prompt.losses': 'Choose your losses: {rout} routed, {withdraw} withdrawn',
+    'chocim-1621.prompt.losses': 'Choose your losses: {rout} routed, {withdraw} to withdraw',
     'chocim-1621.label.rout': 'Routed: {unit} ({from})',
     'chocim-1621.label.withdrawLoss': 'Withdrawn: {unit} ({from})',
     'chocim-1621.event.loss': '{side} loses {unit} ({from}).',
@@ -586,21 +593,21 @@ export const catalog: Catalog = {
     'chocim-1621.prompt.support': 'Sealed: how many support units to commit?',
     'chocim-1621.prompt.boost': 'Sealed: assign your +1s to dice',
     'chocim-1621.prompt.claim': 'Sealed: cards for claim {n}',
-    'chocim-1621.label.support': 'Commit {n} support units',
+    'chocim-1621.label.support': 'Commit {n, plural, one {# support unit} other {# support units}}',
     'chocim-1621.label.boost': '+1 on die {n} (shows {v})',
     'chocim-1621.label.unboost': 'Take the +1 off die {n}',
     'chocim-1621.label.boostDone': 'Confirm ({n} × +1)',
     'chocim-1621.label.boostAuto': 'Assign automatically',
     'chocim-1621.label.claimAdd': 'Add a card of strength {s}',
     'chocim-1621.label.claimRemove': 'Take back a card of strength {s}',
-    'chocim-1621.label.claimConfirm': 'Confirm ({n} cards)',
+    'chocim-1621.label.claimConfirm': 'Confirm ({n, plural, one {# card} other {# cards}})',
     'chocim-1621.label.claimAll': 'Commit all remaining ({n})',
     'chocim-1621.label.pass': 'Pass',
     'chocim-1621.label.playCommand': '{card}: command',
     'chocim-1621.label.playStratagem': '{card}: stratagem',
     'chocim-1621.label.place': '{unit} from {from} → {slot}',
     'chocim-1621.label.withdraw': 'Withdraw {unit} from {from}',
-    'chocim-1621.label.commit': 'Commit the play ({n} units)',
+    'chocim-1621.label.commit': 'Commit the play ({n, plural, one {# unit} other {# units}})',
     'chocim-1621.label.cancel': 'Choose another card',
     'chocim-1621.label.declareYes': 'Declare: {slot}',
     'chocim-1621.label.declareNo': 'Do not declare',
@@ -614,20 +621,20 @@ export const catalog: Catalog = {
     'chocim-1621.label.shot.fortification': 'Fortification −1: {field}',
     'chocim-1621.label.shot.fortificationNone': 'Fortification: {field} (already 0, no effect)',
     'chocim-1621.label.recall': 'To reserve: {unit} from {from}',
-    'chocim-1621.label.recallDone': 'Confirm ({n} go back, the rest stay)',
+    'chocim-1621.label.recallDone': 'Confirm ({n, plural, one {# goes} other {# go}} back, the rest stay)',
     'chocim-1621.label.discard': 'Discard a card of strength {s}',
     'chocim-1621.event.week': '— Week {week} —',
-    'chocim-1621.event.draw': '{side} draws {n} commander cards.',
+    'chocim-1621.event.draw': '{side} draws {n, plural, one {# commander card} other {# commander cards}}.',
     'chocim-1621.event.drawnCard': 'You drew: {card}.',
     'chocim-1621.event.reshuffle': '{side}: the used pile is shuffled into a new commander deck.',
     'chocim-1621.event.chodkiewicz':
       'Hetman Chodkiewicz dies: his card leaves the game; the Commonwealth draws a card instead.',
     'chocim-1621.event.reliefCard': '{side} receives a random diplomacy card.',
     'chocim-1621.event.reliefCardPrivate': 'Your new diplomacy card: strength {strength}.',
-    'chocim-1621.event.weather4': 'Cold and rain: the Ottomans remove {n} units.',
-    'chocim-1621.event.weather5': 'Snow: the Ottomans remove {n} units.',
+    'chocim-1621.event.weather4': 'Cold and rain: the Ottomans remove {n, plural, one {# unit} other {# units}}.',
+    'chocim-1621.event.weather5': 'Snow: the Ottomans remove {n, plural, one {# unit} other {# units}}.',
     'chocim-1621.event.weatherLoss': 'Removed: {unit} ({from}).',
-    'chocim-1621.event.mutiny': '{side}: {n} units mutinied.',
+    'chocim-1621.event.mutiny': '{side}: {n, plural, one {# unit} other {# units}} mutinied.',
     'chocim-1621.event.phase.actions': 'Actions phase.',
     'chocim-1621.event.phase.diplomacy': 'Diplomacy phase.',
     'chocim-1621.event.phase.effects': 'Effects phase.',
@@ -644,7 +651,7 @@ export const catalog: Catalog = {
     'chocim-1621.event.declare.assault': '{side}: assault on the {field}!',
     'chocim-1621.event.declare.counterattack': '{side}: counter-attack on the {field}!',
     'chocim-1621.event.declare.pitched': '{side}: pitched battle in the foreground!',
-    'chocim-1621.event.support': '{side} commits {n} support units.',
+    'chocim-1621.event.support': '{side} commits {n, plural, one {# support unit} other {# support units}}.',
     'chocim-1621.event.roll': 'Roll — Ottomans: {ott} (before fortification: {ottRaw}); Commonwealth: {plc}.',
     'chocim-1621.event.final': 'After modifiers — Ottomans: {ott}; Commonwealth: {plc}.',
     'chocim-1621.event.losses':
@@ -678,7 +685,7 @@ export const catalog: Catalog = {
     'chocim-1621.event.shot.fortification': 'Bombardment: the {field} fortification drops to {n}.',
     'chocim-1621.event.shot.fortificationNone':
       'Bombardment ({field}): the fortification is already at 0; the shot has no effect.',
-    'chocim-1621.event.consume': '{side} eats {n} supplies ({left} left).',
+    'chocim-1621.event.consume': '{side} eats {n, plural, one {# supply} other {# supplies}} ({left} left).',
     'chocim-1621.event.recall': '{unit} returns to reserve from {from}.',
     'chocim-1621.event.wounded': '{side}: the sick and wounded, morale −{n}.',
     'chocim-1621.event.died': '{side}: a unit died of wounds ({unit}).',
@@ -686,14 +693,15 @@ export const catalog: Catalog = {
     'chocim-1621.event.shortage': '{side}: shortages, morale −1.',
     'chocim-1621.event.famine': '{side}: famine!',
     'chocim-1621.event.famineDiscard': '{side} discards a diplomacy card (strength {s}) for famine.',
-    'chocim-1621.event.hungry': '{side}: hungry and cold, {n} units must go.',
+    'chocim-1621.event.hungry': '{side}: hungry and cold, {n, plural, one {# unit} other {# units}} must go.',
     'chocim-1621.event.bunt': 'Mutiny in the Ottoman camp! The Commonwealth wins.',
     'chocim-1621.event.earlyNegotiation': 'The siege breaks off — time to negotiate.',
     'chocim-1621.event.siegeOver': 'Five weeks have passed — time to negotiate.',
-    'chocim-1621.event.negotiationCards': '{side} discards {discarded} cards and negotiates with {n} cards.',
+    'chocim-1621.event.negotiationCards':
+      '{side} discards {discarded, plural, one {# card} other {# cards}} and negotiates with {n, plural, one {# card} other {# cards}}.',
     'chocim-1621.event.claimRevealed': 'Claim {n}: {claim}.',
     'chocim-1621.event.claimCommitted': 'Cards on the claim — PLC: {plc}, OTT: {ott}.',
-    'chocim-1621.event.claimPrivate': 'You committed {n} cards.',
+    'chocim-1621.event.claimPrivate': 'You committed {n, plural, one {# card} other {# cards}}.',
     'chocim-1621.event.claimWonUp': '{claim}: won by {side} face up — {plc} to {ott}.',
     'chocim-1621.event.claimWonDown': '{claim}: won by {side} face down — {plc} to {ott}.',
     'chocim-1621.event.claimNobody': '{claim}: nobody wins it — {plc} to {ott}.',
@@ -802,5 +810,26 @@ export const catalog: Catalog = {
     'chocim-1621.ruling.A-70': "A-70: Units may stand on a camp's defence without limit.",
     'chocim-1621.ruling.reconstructed':
       'RECONSTRUCTED/PLACEHOLDER values: the board layout and adjacency, every field minimum/maximum/limit and fortification (except ramparts = 2), the pitched battle min/max, the morale and supply tracks, 41 of 45 commander cards, the strengths of the 55 diplomacy cards, 4 of 5 claim values, the Sivas levy effect. They live in one data folder.',
+  },
+  // The grammar of the names players are called by, so messages agree with them.
+  nouns: {
+    pl: {
+      'chocim-1621.side.PLC': {
+        gender: 'f',
+        gen: 'Rzeczypospolitej',
+        dat: 'Rzeczypospolitej',
+        acc: 'Rzeczpospolitą',
+        ins: 'Rzecząpospolitą',
+        loc: 'Rzeczypospolitej',
+      },
+      'chocim-1621.side.OTT': {
+        gender: 'n',
+        gen: 'Imperium Osmańskiego',
+        dat: 'Imperium Osmańskiemu',
+        acc: 'Imperium Osmańskie',
+        ins: 'Imperium Osmańskim',
+        loc: 'Imperium Osmańskim',
+      },
+    },
   },
 };

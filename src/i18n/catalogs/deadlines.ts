@@ -5,11 +5,11 @@ export const catalog: Catalog = {
   pl: {
     'deadlines.cmd.pause.name': 'wstrzymaj',
     'deadlines.cmd.pause.desc': 'Wstrzymaj grę (najwyżej 7 dni łącznie; założyciel lub Zarządzanie serwerem)',
-    'deadlines.cmd.resume.name': 'wznow',
+    'deadlines.cmd.resume.name': 'wznów',
     'deadlines.cmd.resume.desc': 'Wznów wstrzymaną grę',
-    'deadlines.cmd.extend.name': 'przedluz',
+    'deadlines.cmd.extend.name': 'przedłuż',
     'deadlines.cmd.extend.desc': 'Przedłuż termin bieżącej decyzji (założyciel lub Zarządzanie serwerem)',
-    'deadlines.cmd.nudge.name': 'ponagl',
+    'deadlines.cmd.nudge.name': 'ponaglij',
     'deadlines.cmd.nudge.desc': 'Przypomnij zalegającym graczom o ich decyzji',
     'deadlines.cmd.reminders.name': 'przypomnienia',
     'deadlines.cmd.reminders.desc': 'Twoja strefa czasowa, godziny ciszy i wyciszenie przypomnień w tej grze',
@@ -31,7 +31,10 @@ export const catalog: Catalog = {
     'deadlines.reply.resumed': 'Gra wznowiona.',
     'deadlines.reply.extended': 'Termin przedłużony o {hours} godz.',
     'deadlines.reply.bot': 'Miejsce przejął bot.',
-    'deadlines.reply.reminders': 'Strefa: {timezone}; godziny ciszy: {from}–{to}; przypomnienia w tej grze: {muted}.',
+    'deadlines.reply.reminders':
+      'Strefa: {timezone}; godziny ciszy: {quiet}.{muted, select, on { Przypomnienia w grze {game}: wyciszone 🔕.} off { Przypomnienia w grze {game}: włączone 🔔.} other {}}',
+    'deadlines.quiet.range': '{from}–{to}',
+    'deadlines.quiet.none': 'brak',
     'deadlines.error.badTimezone': 'Nie znam strefy czasowej „{timezone}”. Podaj nazwę IANA, np. Europe/Warsaw.',
     'deadlines.error.badClock': '„{value}” to nie godzina. Podaj np. 22:00 albo „-”, by wyłączyć.',
     'deadlines.reminder.dm':
@@ -43,11 +46,12 @@ export const catalog: Catalog = {
     'deadlines.defaultApplied': '⏰ Termin minął: za {seat} zastosowano ruch domyślny.',
     'deadlines.botApplied': '🤖 {seat} (gracz automatyczny) wykonał ruch domyślny.',
     'deadlines.absent':
-      '🚪 {seat} przegapił(a) {count} terminy z rzędu i jest teraz nieobecny(a). Twórca gry może go zastąpić (`/game replace`) albo oddać miejsce botowi (`/game bot`).',
+      '🚪 {seat} przegapił(a) {count, plural, one {# termin} few {# terminy} many {# terminów} other {# terminy}} z rzędu i jest teraz nieobecny(a). Twórca gry może go zastąpić (`/game replace`) albo oddać miejsce botowi (`/game bot`).',
     'deadlines.paused': '⏸️ Gra wstrzymana przez {user}. Automatyczne wznowienie najpóźniej {until} ({relative}).',
     'deadlines.resumed': '▶️ Gra wznowiona. Termin bieżącej decyzji: {deadline} ({relative}).',
-    'deadlines.autoResumed': '▶️ Limit wstrzymania tej gry ({days} dni) wyczerpany: gra wznowiona automatycznie.',
-    'deadlines.extended': '⌛ {user} przedłużył(a) termin o {hours} godz. Nowy termin: {deadline} ({relative}).',
+    'deadlines.autoResumed':
+      '▶️ Limit wstrzymania tej gry ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dni}}) wyczerpany: gra wznowiona automatycznie.',
+    'deadlines.extended': '⌛ {user} przedłuża termin o {hours} godz. Nowy termin: {deadline} ({relative}).',
     'deadlines.nudge':
       '👋 {from} przypomina: w grze **{game}** czekamy na Twoją decyzję. Termin: {deadline} ({relative}). Kanał: <#{channel}>',
     'deadlines.nudge.channel': '👋 {from} przypomina: czekamy na {users}. Termin: {deadline} ({relative}).',
@@ -55,8 +59,13 @@ export const catalog: Catalog = {
     'deadlines.muted': 'Przypomnienia w tej grze wyłączone. Włączysz je ponownie tym samym poleceniem.',
     'deadlines.unmuted': 'Przypomnienia w tej grze włączone.',
     'deadlines.botSeat': '🤖 Miejsce {seat} przejął gracz automatyczny: przy każdej decyzji wykona ruch domyślny.',
-    'deadlines.error.pauseCap': 'Ta gra wykorzystała już limit wstrzymania ({days} dni).',
+    'deadlines.error.pauseCap':
+      'Ta gra wykorzystała już limit wstrzymania ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dni}}).',
     'deadlines.error.notPaused': 'Ta gra nie jest wstrzymana.',
+    'deadlines.error.alreadyPaused': 'Ta gra jest już wstrzymana. Wznowisz ją poleceniem /gra wznów.',
+    'deadlines.error.extendPaused':
+      'Gra jest wstrzymana, więc jej termin stoi. Najpierw ją wznów (/gra wznów), potem przedłuż termin.',
+    'deadlines.error.extendMin': 'Termin można przedłużyć co najmniej o 1 godz.',
     'deadlines.error.notActive': 'Ta gra nie trwa, więc nie można jej wstrzymać ani przedłużyć terminu.',
     'deadlines.error.noDeadline': 'Nikt teraz nie musi podejmować decyzji, więc nie ma terminu do przedłużenia.',
     'deadlines.error.extendCap': 'Termin można przedłużyć najwyżej o {hours} godz. naraz.',
@@ -95,7 +104,10 @@ export const catalog: Catalog = {
     'deadlines.reply.resumed': 'Game resumed.',
     'deadlines.reply.extended': 'Deadline extended by {hours} h.',
     'deadlines.reply.bot': 'A bot took the seat.',
-    'deadlines.reply.reminders': 'Time zone: {timezone}; quiet hours: {from}–{to}; reminders in this game: {muted}.',
+    'deadlines.reply.reminders':
+      'Time zone: {timezone}; quiet hours: {quiet}.{muted, select, on { Reminders for {game}: muted 🔕.} off { Reminders for {game}: on 🔔.} other {}}',
+    'deadlines.quiet.range': '{from}–{to}',
+    'deadlines.quiet.none': 'none',
     'deadlines.error.badTimezone': 'I do not know the time zone "{timezone}". Use an IANA name, e.g. Europe/Warsaw.',
     'deadlines.error.badClock': '"{value}" is not a time of day. Use e.g. 22:00, or "-" to turn it off.',
     'deadlines.reminder.dm':
@@ -107,10 +119,11 @@ export const catalog: Catalog = {
     'deadlines.defaultApplied': '⏰ The deadline passed: the default move was played for {seat}.',
     'deadlines.botApplied': '🤖 {seat} (bot seat) played the default move.',
     'deadlines.absent':
-      '🚪 {seat} missed {count} deadlines in a row and is now marked absent. The game’s creator may replace them (`/game replace`) or hand the seat to a bot (`/game bot`).',
+      '🚪 {seat} missed {count, plural, one {# deadline} other {# deadlines}} in a row and is now marked absent. The game’s creator may replace them (`/game replace`) or hand the seat to a bot (`/game bot`).',
     'deadlines.paused': '⏸️ Game paused by {user}. It resumes by itself at the latest {until} ({relative}).',
     'deadlines.resumed': '▶️ Game resumed. The current decision is due {deadline} ({relative}).',
-    'deadlines.autoResumed': '▶️ This game’s pause allowance ({days} days) is used up: the game resumed by itself.',
+    'deadlines.autoResumed':
+      '▶️ This game’s pause allowance ({days, plural, one {# day} other {# days}}) is used up: the game resumed by itself.',
     'deadlines.extended': '⌛ {user} extended the deadline by {hours} h. New deadline: {deadline} ({relative}).',
     'deadlines.nudge':
       '👋 {from} reminds you: **{game}** is waiting for your decision. Deadline: {deadline} ({relative}). Channel: <#{channel}>',
@@ -119,8 +132,13 @@ export const catalog: Catalog = {
     'deadlines.muted': 'Reminders for this game are off. The same command turns them back on.',
     'deadlines.unmuted': 'Reminders for this game are on.',
     'deadlines.botSeat': '🤖 A bot now plays seat {seat}: it plays the default move at each decision.',
-    'deadlines.error.pauseCap': 'This game has used up its pause allowance ({days} days).',
+    'deadlines.error.pauseCap':
+      'This game has used up its pause allowance ({days, plural, one {# day} other {# days}}).',
     'deadlines.error.notPaused': 'This game is not paused.',
+    'deadlines.error.alreadyPaused': 'This game is already paused. Resume it with /game resume.',
+    'deadlines.error.extendPaused':
+      'The game is paused, so its deadline stands still. Resume it first (/game resume), then extend.',
+    'deadlines.error.extendMin': 'A deadline can be extended by at least 1 h.',
     'deadlines.error.notActive': 'This game is not running, so it cannot be paused or have its deadline extended.',
     'deadlines.error.noDeadline': 'Nobody owes a decision right now, so there is no deadline to extend.',
     'deadlines.error.extendCap': 'A deadline can be extended by at most {hours} h at a time.',

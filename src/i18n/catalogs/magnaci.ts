@@ -133,11 +133,12 @@ const pl: Record<string, string> = {
   'magnaci.act.submit': 'Proponowany układ: {cards}',
   'magnaci.act.play': 'Zagraj {card} {detail}',
   'magnaci.act.pass': 'Pas',
-  'magnaci.act.veto': 'VETO! — anuluj akcję {card} gracza {player}',
+  'magnaci.act.veto': 'VETO! — anuluj akcję {card} {player_gen}',
   'magnaci.act.allow': 'Bez veta',
   'magnaci.act.entail': 'Ordynacja: strać Posiadłość w {from} zamiast w {area}',
   'magnaci.act.acceptLoss': 'Strać Posiadłość w {area}',
-  'magnaci.act.placeEstates': 'Postaw {n} Posiadłości: {area} (masz tam {have})',
+  'magnaci.act.placeEstates':
+    'Postaw {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}: {area} (masz tam {have})',
   'magnaci.act.pick.office': 'Urząd dostaje: {player}',
   'magnaci.act.pick.law': 'Kartę Praw dostaje: {player}',
   'magnaci.act.pick.reward': 'Nagrodę dostaje: {player}',
@@ -151,10 +152,10 @@ const pl: Record<string, string> = {
   'magnaci.act.takeLaw': 'Weź kartę Praw: {card}',
   'magnaci.act.autopassOn': 'Autopas: pasuj sam w oknach akcji (do zdobycia nowej karty z akcją)',
   'magnaci.act.autopassOff': 'Wyłącz autopas',
-  'magnaci.act.offerLaw': 'Zaproponuj kartę Praw {card} graczowi {player}',
-  'magnaci.act.acceptLaw': 'Przyjmij kartę Praw {card} od {player}',
-  'magnaci.act.declineLaw': 'Odrzuć ofertę: {card} od {player}',
-  'magnaci.act.withdrawLaw': 'Wycofaj ofertę: {card} dla {player}',
+  'magnaci.act.offerLaw': 'Zaproponuj {player_dat} kartę Praw {card}',
+  'magnaci.act.acceptLaw': 'Przyjmij kartę Praw {card} od {player_gen}',
+  'magnaci.act.declineLaw': 'Odrzuć ofertę {player_gen}: {card}',
+  'magnaci.act.withdrawLaw': 'Wycofaj ofertę dla {player_gen}: {card}',
   'magnaci.prompt.none': 'Nic do zrobienia',
   'magnaci.prompt.initialEstate': 'Postaw początkową Posiadłość w wybranej Prowincji',
   'magnaci.prompt.sealed.senate': 'Senat: połóż zakryte 3 karty Familii pod 3 różnymi urzędami',
@@ -166,9 +167,10 @@ const pl: Record<string, string> = {
   'magnaci.prompt.window.pacta': 'Koniec Sejmu: zagraj Pacta conventa albo spasuj',
   'magnaci.prompt.window.poselstwo': 'Przed Konfliktami: zagraj Poselstwo albo spasuj',
   'magnaci.prompt.window.interregnum': 'Interregnum: zagraj karty albo spasuj',
-  'magnaci.prompt.veto': 'Czy zgłaszasz VETO! wobec akcji gracza {player}?',
+  'magnaci.prompt.veto': 'Czy zgłaszasz VETO! wobec akcji {player_gen}?',
   'magnaci.prompt.entail': 'Tracisz Posiadłość w {area}: czy użyjesz Ordynacji?',
-  'magnaci.prompt.placeEstates': 'Postaw {n} Posiadłości w jednej Prowincji bez Rozbioru',
+  'magnaci.prompt.placeEstates':
+    'Postaw {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} w jednej Prowincji bez Rozbioru',
   'magnaci.prompt.pick.office': 'Jako Prymas rozstrzygnij remis o urząd',
   'magnaci.prompt.pick.law': 'Jako Prymas rozstrzygnij remis o kartę Praw',
   'magnaci.prompt.pick.reward': 'Jako Prymas wskaż, kto dostaje Nagrodę',
@@ -177,23 +179,29 @@ const pl: Record<string, string> = {
   'magnaci.prompt.pick.final': 'Jako Prymas ostatniego Wieku wskaż zwycięzcę',
   'magnaci.prompt.discardConflict': 'Jako Prymas wskaż, który Konflikt o równej Skali odrzucić',
   'magnaci.prompt.discardLaw': 'Odrzuć jedną swoją kartę Praw',
-  'magnaci.prompt.assignatsRespond': '{player} zagrał Asygnaty: oddaj kartę Praw albo Posiadłości w jednej Prowincji',
-  'magnaci.prompt.assignatsTake': 'Wybierz kartę Praw, którą zabierasz graczowi {player}',
+  'magnaci.prompt.assignatsRespond':
+    '{player} {player_g, select, mp {zagrali} np {zagrały} f {zagrała} n {zagrało} other {zagrał}} Asygnaty: oddaj kartę Praw albo Posiadłości w jednej Prowincji',
+  'magnaci.prompt.assignatsTake': 'Wybierz kartę Praw, którą zabierasz {player_dat}',
   'magnaci.event.age': 'Zaczyna się {age}.',
   'magnaci.event.election': 'Elekcja: królem zostaje {king}; Polityka Królewska: {symbol}.',
-  'magnaci.event.senateBids': '{player} kładzie zakryte karty pod urzędami: {offices}.',
+  'magnaci.event.senateBids':
+    '{player} {player_g, select, mp {kładą} np {kładą} other {kładzie}} zakryte karty pod urzędami: {offices}.',
   'magnaci.event.mySubmission': 'Twoje zakryte karty: {cards}.',
-  'magnaci.event.submitted': '{player} położył zakryte karty.',
-  'magnaci.event.withdrawn': '{player} zmienia swoje zakryte karty.',
+  'magnaci.event.submitted':
+    '{player} {player_g, select, mp {położyli} np {położyły} f {położyła} n {położyło} other {położył}} zakryte karty.',
+  'magnaci.event.withdrawn':
+    '{player} {player_g, select, mp {zmieniają} np {zmieniają} other {zmienia}} swoje zakryte karty.',
   'magnaci.event.allSubmitted.sejm': 'Wszyscy położyli karty w Sejmie — odsłaniamy pole po polu.',
   'magnaci.event.allSubmitted.conflict': 'Wszyscy położyli karty przy Konfliktach — odsłaniamy Konflikt po Konflikcie.',
   'magnaci.event.reveal': 'Odsłonięcie — {contest}: {cards}.',
   'magnaci.event.prymasToLast':
     'Nikt nie ubiegał się o Prymasa: dostaje go ostatni w kolejności, {player}, bez Posiadłości.',
   'magnaci.event.officeUnclaimed': 'Nikt nie ubiegał się o urząd {office}: karta zostaje odłożona.',
-  'magnaci.event.officeWon': '{player} obejmuje urząd {office} (+{n} Posiadłości).',
+  'magnaci.event.officeWon':
+    '{player} {player_g, select, mp {obejmują} np {obejmują} other {obejmuje}} urząd {office} (+{n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}).',
   'magnaci.event.lawDealt': 'Pole Sejmu {field}: {card}.',
-  'magnaci.event.lawWon': '{player} zdobywa kartę Praw {card} (+{n} Posiadłości).',
+  'magnaci.event.lawWon':
+    '{player} {player_g, select, mp {zdobywają} np {zdobywają} other {zdobywa}} kartę Praw {card} (+{n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}).',
   'magnaci.event.tie': 'Remis: {players}. Rozstrzyga Prymas ({prymas}).',
   'magnaci.event.picked.office': 'Prymas ({prymas}) przyznaje urząd: {player}.',
   'magnaci.event.picked.law': 'Prymas ({prymas}) przyznaje kartę Praw: {player}.',
@@ -201,32 +209,46 @@ const pl: Record<string, string> = {
   'magnaci.event.picked.penalty': 'Prymas ({prymas}) wskazuje ukaranego: {player}.',
   'magnaci.event.picked.order': 'Prymas ({prymas}) stawia wcześniej: {player}.',
   'magnaci.event.picked.final': 'Prymas ({prymas}) wskazuje zwycięzcę: {player}.',
-  'magnaci.event.estatesPlaced': '{player} stawia {n} Posiadłości: {area}.',
-  'magnaci.event.estateLost': '{player} traci Posiadłość: {area}.',
-  'magnaci.event.gainLost': '{player} nie ma gdzie postawić {n} Posiadłości (wszystkie Prowincje pod Rozbiorem).',
-  'magnaci.event.play': '{player} zagrywa {card} {detail}.',
-  'magnaci.event.pass': '{player} pasuje.',
-  'magnaci.event.veto': '{player} zgłasza VETO! — akcja gracza {actor} zostaje anulowana.',
-  'magnaci.event.entail': '{player} używa Ordynacji: traci Posiadłość w {from} zamiast w {area}.',
+  'magnaci.event.estatesPlaced':
+    '{player} {player_g, select, mp {stawiają} np {stawiają} other {stawia}} {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}: {area}.',
+  'magnaci.event.estateLost': '{player} {player_g, select, mp {tracą} np {tracą} other {traci}} Posiadłość: {area}.',
+  'magnaci.event.gainLost':
+    '{player} {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} gdzie postawić {n, plural, one {# Posiadłości} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} (wszystkie Prowincje pod Rozbiorem).',
+  'magnaci.event.play': '{player} {player_g, select, mp {zagrywają} np {zagrywają} other {zagrywa}} {card} {detail}.',
+  'magnaci.event.pass': '{player} {player_g, select, mp {pasują} np {pasują} other {pasuje}}.',
+  'magnaci.event.veto':
+    '{player} {player_g, select, mp {zgłaszają} np {zgłaszają} other {zgłasza}} VETO! — akcja {actor_gen} zostaje anulowana.',
+  'magnaci.event.entail':
+    '{player} {player_g, select, mp {używają} np {używają} other {używa}} Ordynacji: {player_g, select, mp {tracą} np {tracą} other {traci}} Posiadłość w {from} zamiast w {area}.',
   'magnaci.event.building': 'Stawiamy budowlę {building}: {area}.',
-  'magnaci.event.assignatsNothing': 'Asygnaty: {player} nie ma nic do oddania.',
-  'magnaci.event.assignatsEstates': 'Asygnaty: {player} oddaje {n} Posiadłości w {area}.',
-  'magnaci.event.lawGiven': '{from} oddaje kartę Praw {card} graczowi {to}.',
-  'magnaci.event.offer': '{from} proponuje kartę Praw {card} graczowi {to}.',
-  'magnaci.event.tradeDone': '{to} przyjmuje kartę Praw {card} od {from}.',
-  'magnaci.event.offerDeclined': '{to} odrzuca ofertę {from}: {card}.',
-  'magnaci.event.offerWithdrawn': '{from} wycofuje ofertę dla {to}: {card}.',
-  'magnaci.event.offerExpired.card': 'Oferta {from} dla {to} wygasa: {from} nie ma już karty {card}.',
-  'magnaci.event.offerExpired.phase': 'Koniec fazy: oferta {from} dla {to} ({card}) wygasa.',
+  'magnaci.event.assignatsNothing':
+    'Asygnaty: {player} {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} nic do oddania.',
+  'magnaci.event.assignatsEstates':
+    'Asygnaty: {player} {player_g, select, mp {oddają} np {oddają} other {oddaje}} {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} w {area}.',
+  'magnaci.event.lawGiven':
+    '{from} {from_g, select, mp {oddają} np {oddają} other {oddaje}} {to_dat} kartę Praw {card}.',
+  'magnaci.event.offer':
+    '{from} {from_g, select, mp {proponują} np {proponują} other {proponuje}} {to_dat} kartę Praw {card}.',
+  'magnaci.event.tradeDone':
+    '{to} {to_g, select, mp {przyjmują} np {przyjmują} other {przyjmuje}} kartę Praw {card} od {from_gen}.',
+  'magnaci.event.offerDeclined':
+    '{to} {to_g, select, mp {odrzucają} np {odrzucają} other {odrzuca}} ofertę {from_gen}: {card}.',
+  'magnaci.event.offerWithdrawn':
+    '{from} {from_g, select, mp {wycofują} np {wycofują} other {wycofuje}} ofertę dla {to_gen}: {card}.',
+  'magnaci.event.offerExpired.card':
+    'Oferta {from_gen} dla {to_gen} wygasa: {from} {from_g, select, mp {nie mają} np {nie mają} other {nie ma}} już karty {card}.',
+  'magnaci.event.offerExpired.phase': 'Koniec fazy: oferta {from_gen} dla {to_gen} ({card}) wygasa.',
   'magnaci.event.tradeLocked':
-    '{player} dostaje {card} po swojej turze w tym oknie akcji — zagra ją najwcześniej w następnym.',
+    '{player} {player_g, select, mp {dostają} np {dostają} other {dostaje}} {card} po swojej turze w tym oknie akcji — {player_g, select, mp {zagrają} np {zagrają} other {zagra}} ją najwcześniej w następnym.',
   'magnaci.event.autopassOn':
-    '{player} włącza autopas: pasuje w oknach akcji, dopóki nie zdobędzie nowej karty z akcją.',
-  'magnaci.event.autopassOff': '{player} wyłącza autopas.',
-  'magnaci.event.autopassLapsed': 'Autopas gracza {player} wygasa: nowa karta {card}.',
-  'magnaci.event.autopassed': '{player} pasuje (autopas).',
-  'magnaci.event.lawDiscarded': '{player} odrzuca kartę Praw {card}.',
-  'magnaci.event.noLawToLose': '{player} nie ma karty Praw do odrzucenia.',
+    '{player} {player_g, select, mp {włączają} np {włączają} other {włącza}} autopas: {player_g, select, mp {pasują} np {pasują} other {pasuje}} w oknach akcji, dopóki nie {player_g, select, mp {zdobędą} np {zdobędą} other {zdobędzie}} nowej karty z akcją.',
+  'magnaci.event.autopassOff': '{player} {player_g, select, mp {wyłączają} np {wyłączają} other {wyłącza}} autopas.',
+  'magnaci.event.autopassLapsed': 'Autopas {player_gen} wygasa: nowa karta {card}.',
+  'magnaci.event.autopassed': '{player} {player_g, select, mp {pasują} np {pasują} other {pasuje}} (autopas).',
+  'magnaci.event.lawDiscarded':
+    '{player} {player_g, select, mp {odrzucają} np {odrzucają} other {odrzuca}} kartę Praw {card}.',
+  'magnaci.event.noLawToLose':
+    '{player} {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} karty Praw do odrzucenia.',
   'magnaci.event.conflictDrawn': 'Konflikt {card} ({area}, Skala {scale}) na polu {field}.',
   'magnaci.event.conflictReshuffled':
     'Trzeci Konflikt tego Mocarstwa ({card}) wraca do talii; talia zostaje przetasowana.',
@@ -234,10 +256,14 @@ const pl: Record<string, string> = {
     'W talii nie ma Konfliktu, który można wyłożyć — gramy z mniejszą liczbą Konfliktów.',
   'magnaci.event.conflictWon': 'Konflikt {card} wygrany: Siła Rzeczypospolitej {cs} ≥ Skala {scale}.',
   'magnaci.event.conflictLost': 'Konflikt {card} przegrany: Siła Rzeczypospolitej {cs} < Skala {scale}.',
-  'magnaci.event.reward': '{player} zdobywa Nagrodę za {card}.',
-  'magnaci.event.fiefDenied': '{player} nie zdobywa Lenna {area}: Prowincja jest objęta Rozbiorem.',
-  'magnaci.event.lowestPenalty': '{player} zagrał najsłabszą kartę i traci dodatkową Posiadłość: {area}.',
-  'magnaci.event.lowestSpared': '{player} zagrał najsłabszą kartę, ale nie ma Posiadłości: {area}.',
+  'magnaci.event.reward':
+    '{player} {player_g, select, mp {zdobywają} np {zdobywają} other {zdobywa}} Nagrodę za {card}.',
+  'magnaci.event.fiefDenied':
+    '{player} {player_g, select, mp {nie zdobywają} np {nie zdobywają} other {nie zdobywa}} Lenna {area}: Prowincja jest objęta Rozbiorem.',
+  'magnaci.event.lowestPenalty':
+    '{player} {player_g, select, mp {zagrali} np {zagrały} f {zagrała} n {zagrało} other {zagrał}} najsłabszą kartę i {player_g, select, mp {tracą} np {tracą} other {traci}} dodatkową Posiadłość: {area}.',
+  'magnaci.event.lowestSpared':
+    '{player} {player_g, select, mp {zagrali} np {zagrały} f {zagrała} n {zagrało} other {zagrał}} najsłabszą kartę, ale {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} Posiadłości: {area}.',
   'magnaci.event.blackClouds': 'Czarne Chmury nad Prusami: −2 do Siły Rzeczypospolitej do końca gry.',
   'magnaci.event.silentSejm': 'Sejm Niemy: −2 do Siły Rzeczypospolitej w każdej Prowincji do końca gry.',
   'magnaci.event.conflictRemoved': 'Konflikt {card} (pole {field}) odchodzi z gry.',
@@ -245,7 +271,8 @@ const pl: Record<string, string> = {
   'magnaci.event.partitionPawn': 'Rozbiór: {area}.',
   'magnaci.event.partitionLifted': 'Koniec Rozbioru: {area}.',
   'magnaci.event.kingRemoved': 'Interregnum: {king} schodzi ze sceny.',
-  'magnaci.event.thirdPartition': 'Trzeci Rozbiór! Rozbiory w {n} Prowincjach — wszyscy gracze przegrywają.',
+  'magnaci.event.thirdPartition':
+    'Trzeci Rozbiór! Rozbiory w {n, plural, one {# Prowincji} other {# Prowincjach}} — wszyscy gracze przegrywają.',
   'magnaci.event.turnOrder': 'Nowa kolejność: {order}.',
   'magnaci.event.wealth': '{player}: Majątek {n}.',
   'magnaci.event.winner': 'Zwycięża {player}!',
@@ -255,7 +282,8 @@ const pl: Record<string, string> = {
   'magnaci.error.illegal': 'Tej akcji nie można teraz wykonać.',
   'magnaci.error.gameOver': 'Gra jest już zakończona.',
   'magnaci.error.notYourDecision': 'Teraz nie twoja decyzja.',
-  'magnaci.error.wrongCount': 'Trzeba położyć dokładnie {n} kart.',
+  'magnaci.error.wrongCount':
+    'Trzeba położyć dokładnie {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}.',
   'magnaci.error.badSlot': 'Nie ma takiego pola: {slot}.',
   'magnaci.error.badCard': 'Tej karty nie możesz położyć: {card}.',
   'magnaci.option.window': 'Okno akcji',
@@ -514,7 +542,8 @@ const en: Record<string, string> = {
   'magnaci.act.allow': 'No veto',
   'magnaci.act.entail': 'Entail: lose an Estate in {from} instead of {area}',
   'magnaci.act.acceptLoss': 'Lose the Estate in {area}',
-  'magnaci.act.placeEstates': 'Place {n} Estate(s): {area} (you have {have} there)',
+  'magnaci.act.placeEstates':
+    'Place {n, plural, one {# Estate} other {# Estates}}: {area} (you already have {have} there)',
   'magnaci.act.pick.office': 'The office goes to {player}',
   'magnaci.act.pick.law': 'The Law card goes to {player}',
   'magnaci.act.pick.reward': 'The Reward goes to {player}',
@@ -545,7 +574,8 @@ const en: Record<string, string> = {
   'magnaci.prompt.window.interregnum': 'Interregnum: play cards or pass',
   'magnaci.prompt.veto': "Do you veto {player}'s action?",
   'magnaci.prompt.entail': 'You are losing an Estate in {area}: use Entail?',
-  'magnaci.prompt.placeEstates': 'Place {n} Estate(s) in one Province without a Partition',
+  'magnaci.prompt.placeEstates':
+    'Place {n, plural, one {# Estate} other {# Estates}} in one Province without a Partition',
   'magnaci.prompt.pick.office': 'As Primate, break the tie for the office',
   'magnaci.prompt.pick.law': 'As Primate, break the tie for the Law card',
   'magnaci.prompt.pick.reward': 'As Primate, choose who gets the Reward',
@@ -567,9 +597,9 @@ const en: Record<string, string> = {
   'magnaci.event.reveal': 'Reveal — {contest}: {cards}.',
   'magnaci.event.prymasToLast': 'Nobody bid for the Primate: the last player, {player}, takes it without Estates.',
   'magnaci.event.officeUnclaimed': 'Nobody bid for {office}: the card is set aside.',
-  'magnaci.event.officeWon': '{player} takes the {office} (+{n} Estates).',
+  'magnaci.event.officeWon': '{player} takes the {office} (+{n, plural, one {# Estate} other {# Estates}}).',
   'magnaci.event.lawDealt': 'Sejm field {field}: {card}.',
-  'magnaci.event.lawWon': '{player} wins the Law card {card} (+{n} Estates).',
+  'magnaci.event.lawWon': '{player} wins the Law card {card} (+{n, plural, one {# Estate} other {# Estates}}).',
   'magnaci.event.tie': 'Tie: {players}. The Primate ({prymas}) decides.',
   'magnaci.event.picked.office': 'The Primate ({prymas}) gives the office to {player}.',
   'magnaci.event.picked.law': 'The Primate ({prymas}) gives the Law card to {player}.',
@@ -577,16 +607,18 @@ const en: Record<string, string> = {
   'magnaci.event.picked.penalty': 'The Primate ({prymas}) names {player} for the penalty.',
   'magnaci.event.picked.order': 'The Primate ({prymas}) puts {player} earlier.',
   'magnaci.event.picked.final': 'The Primate ({prymas}) names the winner: {player}.',
-  'magnaci.event.estatesPlaced': '{player} places {n} Estate(s): {area}.',
+  'magnaci.event.estatesPlaced': '{player} places {n, plural, one {# Estate} other {# Estates}}: {area}.',
   'magnaci.event.estateLost': '{player} loses an Estate: {area}.',
-  'magnaci.event.gainLost': '{player} has nowhere to place {n} Estate(s) (every Province is partitioned).',
+  'magnaci.event.gainLost':
+    '{player} has nowhere to place {n, plural, one {# Estate} other {# Estates}} (every Province is partitioned).',
   'magnaci.event.play': '{player} plays {card} {detail}.',
   'magnaci.event.pass': '{player} passes.',
   'magnaci.event.veto': "{player} vetoes! {actor}'s action is cancelled.",
   'magnaci.event.entail': '{player} uses Entail: loses an Estate in {from} instead of {area}.',
   'magnaci.event.building': 'The {building} is built: {area}.',
   'magnaci.event.assignatsNothing': 'Assignats: {player} has nothing to give.',
-  'magnaci.event.assignatsEstates': 'Assignats: {player} gives up {n} Estate(s) in {area}.',
+  'magnaci.event.assignatsEstates':
+    'Assignats: {player} gives up {n, plural, one {# Estate} other {# Estates}} in {area}.',
   'magnaci.event.lawGiven': '{from} gives the Law card {card} to {to}.',
   'magnaci.event.offer': '{from} offers the Law card {card} to {to}.',
   'magnaci.event.tradeDone': '{to} accepts the Law card {card} from {from}.',
@@ -618,7 +650,8 @@ const en: Record<string, string> = {
   'magnaci.event.partitionPawn': 'Partition: {area}.',
   'magnaci.event.partitionLifted': 'Partition lifted: {area}.',
   'magnaci.event.kingRemoved': 'Interregnum: {king} leaves the stage.',
-  'magnaci.event.thirdPartition': 'Third Partition! {n} Provinces are partitioned — every player loses.',
+  'magnaci.event.thirdPartition':
+    'Third Partition! {n, plural, one {# Province is} other {# Provinces are}} partitioned — every player loses.',
   'magnaci.event.turnOrder': 'New turn order: {order}.',
   'magnaci.event.wealth': '{player}: Wealth {n}.',
   'magnaci.event.winner': '{player} wins!',
@@ -628,7 +661,7 @@ const en: Record<string, string> = {
   'magnaci.error.illegal': 'That action is not possible now.',
   'magnaci.error.gameOver': 'The game is over.',
   'magnaci.error.notYourDecision': 'It is not your decision now.',
-  'magnaci.error.wrongCount': 'Place exactly {n} cards.',
+  'magnaci.error.wrongCount': 'Place exactly {n, plural, one {# card} other {# cards}}.',
   'magnaci.error.badSlot': 'No such field: {slot}.',
   'magnaci.error.badCard': 'You cannot place that card: {card}.',
   'magnaci.option.window': 'Action window',
@@ -751,4 +784,49 @@ const enRulings: Record<string, string> = {
 export const catalog: Catalog = {
   pl: { ...pl, ...plRulings },
   en: { ...en, ...enRulings },
+  // The grammar of the names players are called by, so messages agree with them.
+  nouns: {
+    pl: {
+      'magnaci.faction.red': {
+        gender: 'mp',
+        gen: 'Czerwonych',
+        dat: 'Czerwonym',
+        acc: 'Czerwonych',
+        ins: 'Czerwonymi',
+        loc: 'Czerwonych',
+      },
+      'magnaci.faction.blue': {
+        gender: 'mp',
+        gen: 'Niebieskich',
+        dat: 'Niebieskim',
+        acc: 'Niebieskich',
+        ins: 'Niebieskimi',
+        loc: 'Niebieskich',
+      },
+      'magnaci.faction.yellow': {
+        gender: 'mp',
+        gen: 'Żółtych',
+        dat: 'Żółtym',
+        acc: 'Żółtych',
+        ins: 'Żółtymi',
+        loc: 'Żółtych',
+      },
+      'magnaci.faction.black': {
+        gender: 'mp',
+        gen: 'Czarnych',
+        dat: 'Czarnym',
+        acc: 'Czarnych',
+        ins: 'Czarnymi',
+        loc: 'Czarnych',
+      },
+      'magnaci.faction.white': {
+        gender: 'mp',
+        gen: 'Białych',
+        dat: 'Białym',
+        acc: 'Białych',
+        ins: 'Białymi',
+        loc: 'Białych',
+      },
+    },
+  },
 };

@@ -42,6 +42,7 @@ export const catalog: Catalog = {
     'render.chocim.sideShort.OTT': 'Osmanie',
     // Magnaci: trades and standing passes.
     'render.magnaci.autopass': 'autopas',
+    'render.magnaci.turnPlace': 'kolejność: {place}.',
     'render.magnaci.offers': 'Oferty praw:',
     'render.magnaci.offer': '{from} → {to}: {law}',
     'render.magnaci.tag.new': 'nowy konflikt',
@@ -73,7 +74,7 @@ export const catalog: Catalog = {
     'render.moreTokens': '+{count}',
     // Chocim 1621: decisions in progress.
     'render.chocim.occupy': '▲ picking survivors: {n}/{max}',
-    'render.chocim.mutinyOwed': 'mutiny: {n} more units owed',
+    'render.chocim.mutinyOwed': 'mutiny: {n, plural, one {# more unit} other {# more units}} owed',
     'render.chocim.mutinyDone': 'mutiny: done',
     'render.chocim.recallConfirmed': 'recall to reserve: confirmed ✓',
     'render.chocim.recallWaiting': 'recall to reserve: not confirmed',
@@ -101,6 +102,7 @@ export const catalog: Catalog = {
     'render.chocim.sideShort.OTT': 'Ottomans',
     // Magnaci: trades and standing passes.
     'render.magnaci.autopass': 'autopass',
+    'render.magnaci.turnPlace': 'turn order: {place}',
     'render.magnaci.offers': 'Law offers:',
     'render.magnaci.offer': '{from} → {to}: {law}',
     'render.magnaci.tag.new': 'new conflict',

@@ -16,7 +16,7 @@ export const catalog: Catalog = {
       'Wejście do Stolicy tylko bez utraty oczek (A29, odczyt alternatywny)',
     'stary-kontynent.option.maxTurns': 'Limit tur (A45)',
     'stary-kontynent.option.maxTurns.off': 'Bez limitu',
-    'stary-kontynent.option.maxTurns.n': '{n} tur',
+    'stary-kontynent.option.maxTurns.n': '{n, plural, one {# tura} few {# tury} many {# tur} other {# tury}}',
     'stary-kontynent.phase.capitals': 'Genesis: rozstawianie Stolic',
     'stary-kontynent.phase.crusaders': 'Tura {turn}: okręt Krzyżowców',
     'stary-kontynent.phase.over': 'Koniec gry (tura {turn})',
@@ -92,7 +92,8 @@ export const catalog: Catalog = {
       'Krucjata zwycięska ({total} > 100)! Królestwo Krzyżowców powstanie w następnej turze.',
     'stary-kontynent.event.defenderHolds': '{defender} broni się dalej.',
     'stary-kontynent.event.defendersDestroyed': 'Obrońcy {hex} zniszczeni.',
-    'stary-kontynent.event.emperor': '{player} ma {mine} Prowincji wobec {others} pozostałych — zostaje Cesarzem!',
+    'stary-kontynent.event.emperor':
+      '{player} ma {mine, plural, one {# Prowincję} few {# Prowincje} many {# Prowincji} other {# Prowincje}} wobec {others} u pozostałych — zostaje Cesarzem!',
     'stary-kontynent.event.endTurn': '{player} kończy turę.',
     'stary-kontynent.event.firstControl': '{player} po raz pierwszy opanowuje Prowincję {province}.',
     'stary-kontynent.event.genesisAgain': 'Żadna Prowincja nie przyjmie Stolicy — Genesis od nowa.',
@@ -184,7 +185,8 @@ export const catalog: Catalog = {
     'stary-kontynent.error.malformed': 'Nieprawidłowe polecenie ({detail}).',
     'stary-kontynent.error.marchOutCastleLimit': 'Tu można wystawić armię o sile najwyżej {max}.',
     'stary-kontynent.error.marchOutNotAdjacent': '{hex} nie sąsiaduje ze Stolicą ani nie ma twojego połączonego Zamku.',
-    'stary-kontynent.error.marchOutTooStrong': 'Jedna armia ma najwyżej {max} oczek.',
+    'stary-kontynent.error.marchOutTooStrong':
+      'Jedna armia ma najwyżej {max, plural, one {# oczko} few {# oczka} many {# oczek} other {# oczka}}.',
     'stary-kontynent.error.noArmyThere': 'Nie masz armii na {hex}.',
     'stary-kontynent.error.noAttackersChosen': 'Najpierw wybierz atakujące armie.',
     'stary-kontynent.error.noCapital': 'Nie masz jeszcze Stolicy.',
@@ -318,7 +320,7 @@ export const catalog: Catalog = {
       'Entering the capital only if no pips are lost (A29, alternative reading)',
     'stary-kontynent.option.maxTurns': 'Turn limit (A45)',
     'stary-kontynent.option.maxTurns.off': 'No limit',
-    'stary-kontynent.option.maxTurns.n': '{n} turns',
+    'stary-kontynent.option.maxTurns.n': '{n, plural, one {# turn} other {# turns}}',
     'stary-kontynent.phase.capitals': 'Genesis: placing the capitals',
     'stary-kontynent.phase.crusaders': 'Turn {turn}: the Crusader ship',
     'stary-kontynent.phase.over': 'Game over (turn {turn})',
@@ -366,7 +368,7 @@ export const catalog: Catalog = {
     'stary-kontynent.action.pickTarget': 'Assault {target}…',
     'stary-kontynent.action.pickCastle': 'Build a castle on {hex}…',
     'stary-kontynent.action.walls': 'Capital walls (−6 garrison)',
-    'stary-kontynent.action.crusade': 'Crusade: {points} points',
+    'stary-kontynent.action.crusade': 'Crusade: {points, plural, one {# point} other {# points}}',
     'stary-kontynent.action.pass': 'No main action (go to extra moves)',
     'stary-kontynent.action.pickExtra': 'Extra move [{strength}] from {hex}…',
     'stary-kontynent.action.vassalIncomeLiege': 'Vassal {vassal} pays income to my capital',
@@ -389,13 +391,14 @@ export const catalog: Catalog = {
     'stary-kontynent.event.capitalRoll': '{player} rolls {a}+{b} = {province} for the capital.',
     'stary-kontynent.event.castle': '{player} builds a castle on {hex} ({before} → {after}).',
     'stary-kontynent.event.castleRazed': 'The castle on {hex} is razed in the siege.',
-    'stary-kontynent.event.crusade': '{player} sends {points} points on the Crusade (total {total}/100).',
+    'stary-kontynent.event.crusade':
+      '{player} sends {points, plural, one {# point} other {# points}} on the Crusade (total {total}/100).',
     'stary-kontynent.event.crusadeWon':
       'The Crusade is won ({total} > 100)! The Crusader Kingdom is founded next turn.',
     'stary-kontynent.event.defenderHolds': '{defender} holds.',
     'stary-kontynent.event.defendersDestroyed': 'The defenders of {hex} are destroyed.',
     'stary-kontynent.event.emperor':
-      '{player} holds {mine} provinces against {others} for all others — crowned Emperor!',
+      '{player} holds {mine, plural, one {# province} other {# provinces}} against {others} for all others — crowned Emperor!',
     'stary-kontynent.event.endTurn': '{player} ends the turn.',
     'stary-kontynent.event.firstControl': '{player} takes province {province} for the first time.',
     'stary-kontynent.event.genesisAgain': 'No province can take a capital — Genesis runs again.',
@@ -436,7 +439,8 @@ export const catalog: Catalog = {
       "{player}'s ship (strength {strength}) finds no landing — the reinforcement is lost.",
     'stary-kontynent.event.shipToCapital': "The crusaders reinforce {player}'s capital ({before} → {after}).",
     'stary-kontynent.event.turnStart': '— Turn {turn} —',
-    'stary-kontynent.event.victoryCheck': 'End of turn {turn}: {total} provinces controlled.',
+    'stary-kontynent.event.victoryCheck':
+      'End of turn {turn}: {total, plural, one {# province} other {# provinces}} controlled.',
     'stary-kontynent.event.walls': '{player} builds the capital walls ({before} → {after}).',
     'stary-kontynent.event.wave':
       'Wave {wave}: {attack} vs {defence}, ratio advantage {ratio}, mountains −{mountain}, castle −{castle}, advantage {adv}; dice {rA} vs {rD}, totals {tA} vs {tD}.',
@@ -490,7 +494,7 @@ export const catalog: Catalog = {
     'stary-kontynent.error.marchOutCastleLimit': 'An army of at most {max} can be raised there.',
     'stary-kontynent.error.marchOutNotAdjacent':
       '{hex} is neither next to your capital nor a connected castle of yours.',
-    'stary-kontynent.error.marchOutTooStrong': 'One army has at most {max} pips.',
+    'stary-kontynent.error.marchOutTooStrong': 'One army has at most {max, plural, one {# pip} other {# pips}}.',
     'stary-kontynent.error.noArmyThere': 'You have no army on {hex}.',
     'stary-kontynent.error.noAttackersChosen': 'Choose the attacking armies first.',
     'stary-kontynent.error.noCapital': 'You have no capital yet.',
@@ -603,5 +607,42 @@ export const catalog: Catalog = {
     'stary-kontynent.render.ship': 'Crusader ship: strength {strength}',
     'stary-kontynent.render.winner': 'Emperor / winner: {player}',
     'stary-kontynent.render.status': 'Status',
+  },
+  // The grammar of the names players are called by, so messages agree with them.
+  nouns: {
+    pl: {
+      'stary-kontynent.colour.blue': {
+        gender: 'm',
+        gen: 'Niebieskiego',
+        dat: 'Niebieskiemu',
+        acc: 'Niebieskiego',
+        ins: 'Niebieskim',
+        loc: 'Niebieskim',
+      },
+      'stary-kontynent.colour.red': {
+        gender: 'm',
+        gen: 'Czerwonego',
+        dat: 'Czerwonemu',
+        acc: 'Czerwonego',
+        ins: 'Czerwonym',
+        loc: 'Czerwonym',
+      },
+      'stary-kontynent.colour.green': {
+        gender: 'm',
+        gen: 'Zielonego',
+        dat: 'Zielonemu',
+        acc: 'Zielonego',
+        ins: 'Zielonym',
+        loc: 'Zielonym',
+      },
+      'stary-kontynent.colour.yellow': {
+        gender: 'm',
+        gen: 'Żółtego',
+        dat: 'Żółtemu',
+        acc: 'Żółtego',
+        ins: 'Żółtym',
+        loc: 'Żółtym',
+      },
+    },
   },
 };

@@ -392,9 +392,13 @@ function drawPlayers(
         width: w - 6,
         height: box.height,
         style: style(view, seat),
-        // A standing autopass is public (it passes every action window until cancelled).
-        name: `${place}. ${seatName(locale, view, seat)}${p.autopass ? ` · ${t(locale, 'render.magnaci.autopass')}` : ''}`,
-        status: [senators, laws].filter((x) => x).join(' · ') || t(locale, 'magnaci.board.noCards'),
+        // Seats are numbered as in /game status and history (seat order); the turn order is
+        // told apart. A standing autopass is public (it passes every action window until cancelled).
+        name: `${seat + 1}. ${seatName(locale, view, seat)}${p.autopass ? ` · ${t(locale, 'render.magnaci.autopass')}` : ''}`,
+        status: [
+          t(locale, 'render.magnaci.turnPlace', { place }),
+          senators || laws ? [senators, laws].filter((x) => x).join(' · ') : t(locale, 'magnaci.board.noCards'),
+        ].join(' · '),
         resources: [
           { label: t(locale, 'magnaci.board.estates'), value: p.estates },
           { label: t(locale, 'magnaci.board.hand'), value: p.handCount },

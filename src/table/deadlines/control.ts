@@ -58,6 +58,7 @@ export async function pauseGame(deps: TableDeps, call: AdminCall): Promise<GameR
   const game = await deps.store.transact(call.gameId, async (tx) => {
     const g = tx.game;
     requireAdmin(g, call);
+    if (g.status === 'paused') throw new RuleError('deadlines.error.alreadyPaused');
     if (g.status !== 'active') throw new RuleError('deadlines.error.notActive');
     const usedMs = g.pausedMinutes * 60_000;
     const leftMs = LADDER.maxPauseMs - usedMs;
@@ -127,7 +128,8 @@ export async function resumeGame(deps: TableDeps, call: ResumeCall): Promise<Gam
 }
 
 export async function extendDeadline(deps: TableDeps, call: AdminCall & { hours: number }): Promise<GameRecord> {
-  if (!Number.isFinite(call.hours) || call.hours <= 0 || call.hours > LADDER.maxManualExtensionHours) {
+  if (!Number.isFinite(call.hours) || call.hours < 1) throw new RuleError('deadlines.error.extendMin');
+  if (call.hours > LADDER.maxManualExtensionHours) {
     throw new RuleError('deadlines.error.extendCap', { hours: LADDER.maxManualExtensionHours });
   }
   const now = deps.clock();
@@ -137,6 +139,7 @@ export async function extendDeadline(deps: TableDeps, call: AdminCall & { hours:
   const game = await deps.store.transact(call.gameId, async (tx) => {
     const g = tx.game;
     requireAdmin(g, call);
+    if (g.status === 'paused') throw new RuleError('deadlines.error.extendPaused');
     if (g.status !== 'active') throw new RuleError('deadlines.error.notActive');
     if (!g.nextDeadlineAt) throw new RuleError('deadlines.error.noDeadline');
     const deadlineAt = new Date(g.nextDeadlineAt.getTime() + call.hours * 3_600_000);

@@ -4,7 +4,7 @@ import { type Locale, t } from '../../i18n/index.js';
 import type { ActionSource, GameRecord } from '../../store/types.js';
 import type { OutMessage } from '../ports.js';
 import { clipContent } from './components.js';
-import { gameTitle, seatName } from './names.js';
+import { gameName, peopleOf, say, seatName } from './names.js';
 
 export interface AnnounceInput {
   def: AnyGameDefinition;
@@ -41,7 +41,8 @@ export function announcement(input: AnnounceInput): OutMessage {
   const visible = publicEvents(input.events);
   if (visible.length > 0) {
     if (!input.commitment && input.source === 'player') lines.push(t(locale, 'table.announce.acted', { name }));
-    for (const e of visible) lines.push(`• ${t(locale, e.msg)}`);
+    const people = peopleOf(def, game);
+    for (const e of visible) lines.push(`• ${say(locale, e.msg, people)}`);
   }
   if (visible.length === 0 && !input.commitment && input.privateStep)
     lines.push(t(locale, 'table.announce.privateStep', { name }));
@@ -59,7 +60,8 @@ export function privateLines(
 ): OutMessage | null {
   const mine = events.filter((e) => e.to?.includes(seat));
   if (mine.length === 0) return null;
-  const lines = [t(locale, 'table.private.header', { title: gameTitle(def, locale), id: game.id })];
-  for (const e of mine) lines.push(`• ${t(locale, e.msg)}`);
+  const lines = [t(locale, 'table.private.header', { title: gameName(game, locale) })];
+  const people = peopleOf(def, game);
+  for (const e of mine) lines.push(`• ${say(locale, e.msg, people)}`);
   return { content: clipContent(lines.join('\n')) };
 }

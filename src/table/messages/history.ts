@@ -8,7 +8,7 @@ import type { OutMessage } from '../ports.js';
 import { parseEvents } from '../stored.js';
 import { eventsFor } from './announce.js';
 import { button, buttonRows, clipContent } from './components.js';
-import { gameTitle, seatName } from './names.js';
+import { gameName, peopleOf, say, seatName } from './names.js';
 
 export const HISTORY_PAGE_SIZE = 15;
 
@@ -20,6 +20,7 @@ export function historyLines(
   locale: Locale,
 ): string[] {
   const lines: string[] = [];
+  const people = peopleOf(def, game);
   for (const a of actions) {
     if (a.undone) continue;
     const name = seatName(def, game, a.seat, locale);
@@ -38,7 +39,8 @@ export function historyLines(
       );
     }
     const events = eventsFor(parseEvents(a.events), reader);
-    for (const e of events) lines.push(t(locale, 'table.history.line', { seq: a.seq, text: t(locale, e.msg) }));
+    for (const e of events)
+      lines.push(t(locale, 'table.history.line', { seq: a.seq, text: say(locale, e.msg, people) }));
     if (!a.commitment && events.length === 0) lines.push(t(locale, 'table.history.acted', { seq: a.seq, name }));
   }
   return lines;
@@ -58,7 +60,7 @@ export function historyPage(
   const p = Math.min(Math.max(0, page), pages - 1);
   const end = lines.length - p * HISTORY_PAGE_SIZE;
   const slice = lines.slice(Math.max(0, end - HISTORY_PAGE_SIZE), end);
-  const header = t(locale, 'table.history.header', { title: gameTitle(def, locale), id: game.id, page: p + 1, pages });
+  const header = t(locale, 'table.history.header', { title: gameName(game, locale), page: p + 1, pages });
   const body = slice.length > 0 ? slice.join('\n') : t(locale, 'table.history.empty');
   const buttons = [];
   if (p + 1 < pages)

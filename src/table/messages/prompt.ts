@@ -24,7 +24,7 @@ import {
   row,
   select,
 } from './components.js';
-import { gameTitle, mention } from './names.js';
+import { gameName, mention, peopleOf, say } from './names.js';
 
 const MAX_BUTTONS = 20;
 
@@ -131,9 +131,9 @@ export function promptMessage(input: PromptInput): OutMessage {
   const legal = all.filter((a) => a.free !== true);
   const free = all.filter((a) => a.free === true);
   const choice = def.choice?.(state, seat) ?? null;
-  const lines = [t(locale, 'table.prompt.header', { title: gameTitle(def, locale), id: game.id })];
+  const lines = [t(locale, 'table.prompt.header', { title: gameName(game, locale) })];
   if (input.mentionSeat) lines.push(mention(game, seat));
-  for (const d of owing) lines.push(t(locale, d.prompt));
+  for (const d of owing) lines.push(say(locale, d.prompt, peopleOf(def, game)));
   const secret =
     owing.some((d) => d.kind === 'secret') || (owing.length === 0 && (legal.length > 0 || choice !== null));
   if (secret) lines.push(t(locale, 'table.prompt.sealed'));

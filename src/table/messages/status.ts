@@ -12,7 +12,7 @@ import { type EngineMismatch, engineMismatch } from '../engineVersion.js';
 import type { ActionRow, OutMessage } from '../ports.js';
 import { parseResult, parseTableOptions } from '../stored.js';
 import { button, buttonRows, clipContent, row, select } from './components.js';
-import { factionLabel, gameTitle, relativeTime, seatName } from './names.js';
+import { factionLabel, gameName, relativeTime, seatName } from './names.js';
 import { resultLines } from './result.js';
 
 export interface StatusInput {
@@ -44,7 +44,7 @@ function optionsText(def: AnyGameDefinition, game: GameRecord, locale: Locale): 
 function lobbyMessage({ def, game, locale }: StatusInput): OutMessage {
   const opts = parseTableOptions(game.options);
   const lines = [
-    t(locale, 'table.lobby.header', { title: gameTitle(def, locale), id: game.id }),
+    t(locale, 'table.lobby.header', { title: gameName(game, locale) }),
     t(locale, 'table.lobby.players', {
       count: game.seats.length,
       max: opts.maxSeats,
@@ -89,9 +89,9 @@ export function submittedSeats(def: AnyGameDefinition, game: GameRecord, state: 
 }
 
 /** A game the engine may not run (stored under another engine version): why it stands still. */
-function outdatedMessage({ def, game, locale }: StatusInput, mismatch: EngineMismatch): OutMessage {
+function outdatedMessage({ game, locale }: StatusInput, mismatch: EngineMismatch): OutMessage {
   const lines = [
-    t(locale, 'table.status.header', { title: gameTitle(def, locale), id: game.id }),
+    t(locale, 'table.status.header', { title: gameName(game, locale) }),
     t(locale, 'table.status.engineOutdated', { stored: mismatch.stored, current: mismatch.current }),
     t(locale, 'table.status.seedHash', { hash: game.seedHash }),
   ];
@@ -108,7 +108,7 @@ function playMessage(input: StatusInput): OutMessage {
   const owing = def.pending(state);
   const sealed = new Set(submittedSeats(def, game, state, owing));
   const lines = [
-    t(locale, 'table.status.header', { title: gameTitle(def, locale), id: game.id }),
+    t(locale, 'table.status.header', { title: gameName(game, locale) }),
     t(locale, 'table.status.phase', { phase: t(locale, def.phase(state)) }),
   ];
   for (const s of game.seats) {
@@ -139,7 +139,7 @@ function playMessage(input: StatusInput): OutMessage {
 }
 
 function endedMessage({ def, game, locale }: StatusInput): OutMessage {
-  const lines = [t(locale, 'table.status.header', { title: gameTitle(def, locale), id: game.id })];
+  const lines = [t(locale, 'table.status.header', { title: gameName(game, locale) })];
   if (game.status === 'cancelled') lines.push(t(locale, 'table.status.cancelled'));
   const result = parseResult(game.result);
   if (result) lines.push(...resultLines(def, game, result, locale));
