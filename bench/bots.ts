@@ -8,7 +8,7 @@ import { botOf } from '../src/engines/bots.js';
 import { chooseBotAction } from '../src/engines/kit/bot.js';
 import { defaultOptions, defaultSeats } from '../src/engines/kit/randomPlay.js';
 import { type Rng, SeededRng } from '../src/engines/kit/rng.js';
-import type { AnyGameDefinition, LabelledAction, Seat } from '../src/engines/kit/types.js';
+import type { AnyGameDefinition, LabelledAction, OptionValues, Seat } from '../src/engines/kit/types.js';
 import { getGame } from '../src/engines/registry.js';
 import { percentile, type Row } from './stats.js';
 
@@ -28,13 +28,14 @@ export function playMatch(
   botSeats: Seat[],
   opponent: Opponent,
   seed: string,
+  options: OptionValues = {},
   maxSteps = 50_000,
 ): MatchResult {
   const bot = botOf(def.id);
   const gameRng = SeededRng.fromSeed(seed);
   const chooser: Rng = SeededRng.fromSeed(`chooser:${seed}`);
   const botRng: Rng = SeededRng.fromSeed(`bot:${seed}`);
-  let state = def.setup(defaultSeats(def, players), defaultOptions(def), gameRng);
+  let state = def.setup(defaultSeats(def, players), { ...defaultOptions(def), ...options }, gameRng);
   const decisionsMs: number[] = [];
   let steps = 0;
   while (def.result(state) === null && steps < maxSteps) {
@@ -86,6 +87,12 @@ export interface Matchup {
   target: number;
 }
 
+/**
+ * Stary Kontynent has no turn limit by default, and players who only ever end their turn never
+ * let a game end: the bench plays it with the 30-turn limit variant (the leader then wins).
+ */
+const BENCH_OPTIONS: Record<string, OptionValues> = { 'stary-kontynent': { maxTurns: '30' } };
+
 /** The issue's targets: n-player games ≥ 2/n + 0.2 vs random, ≥ 1/n + 0.2 vs default. */
 export const MATCHUPS: Matchup[] = [
   ...(['boze-igrzysko', 'magnaci', 'stary-kontynent'] as const)
@@ -114,7 +121,8 @@ export function runMatchup(m: Matchup, games: number): { wins: number; games: nu
   for (let g = 0; g < games; g++) {
     const seats =
       m.team === 'all' ? Array.from({ length: m.players }, (_, s) => s) : m.team === 'none' ? [] : [g % m.players];
-    const out = playMatch(def, m.players, seats, m.opponent, `botbench-${m.game}-${m.players}-${m.opponent}-${g}`);
+    const seed = `botbench-${m.game}-${m.players}-${m.opponent}-${g}`;
+    const out = playMatch(def, m.players, seats, m.opponent, seed, BENCH_OPTIONS[m.game]);
     if (out.won) wins++;
     times.push(...out.decisionsMs);
   }

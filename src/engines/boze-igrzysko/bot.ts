@@ -83,8 +83,11 @@ export function evaluate(state: State, seat: Seat): number {
   return mine - best;
 }
 
+const RETRACTIONS = ['recruitCancel', 'tokensReset'];
+
 export const bozeIgrzyskoBot: BotGame<State, Action> = {
   determinize,
   evaluate,
+  retractions: RETRACTIONS,
   budget: { samples: 2, horizon: 40, candidates: 10 },
 };

@@ -96,5 +96,6 @@ export function evaluate(s: State, seat: Seat): number {
 export const chocimBot: BotGame<State, Action> = {
   determinize,
   evaluate,
+  retractions: ['cancel', 'unrecall', 'claimRemove'],
   budget: { samples: 2, horizon: 20, candidates: 8 },
 };

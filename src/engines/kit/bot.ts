@@ -43,6 +43,11 @@ export interface BotGame<S, A> {
   evaluate(state: S, seat: Seat): number;
   /** How the other seats (and the seat itself, later) play during a playout. */
   playout?(state: S, seat: Seat, legal: LabelledAction<A>[], rng: Rng): A;
+  /**
+   * Action types that take back part of a choice being composed (unmark, reset, back): never
+   * compared, or a noisy evaluation could undo and redo the same step for ever.
+   */
+  retractions?: readonly string[];
   /** Candidates worth comparing, best guesses first (defaults to all legal non-free actions). */
   candidates?(state: S, seat: Seat, legal: LabelledAction<A>[], rng: Rng): LabelledAction<A>[];
   budget: SearchBudget;
@@ -98,7 +103,7 @@ function search(
   limit: TimeLimit | undefined,
 ): BotChoice {
   const started = limit?.now() ?? 0;
-  const legal = answerable(def, root, seat);
+  const legal = withoutRetractions(answerable(def, root, seat), bot.retractions);
   const fallback = { action: def.defaultAction(real, seat), id: 'default' };
   if (legal.length <= 1) return legal[0] ? { action: legal[0].action, id: legal[0].id } : fallback;
   const pool = bot.candidates ? bot.candidates(root, seat, legal, rng) : legal;
@@ -120,6 +125,15 @@ function search(
     }
   }
   return { action: best.action, id: best.id };
+}
+
+function withoutRetractions(
+  legal: LabelledAction<unknown>[],
+  retractions: readonly string[] | undefined,
+): LabelledAction<unknown>[] {
+  if (!retractions) return legal;
+  const kept = legal.filter((a) => !retractions.includes(String((a.action as { type?: unknown }).type)));
+  return kept.length > 0 ? kept : legal;
 }
 
 /** The default first (the baseline every other candidate must beat), then a sample of the rest. */

@@ -73,8 +73,11 @@ export function evaluate(state: State, seat: Seat): number {
   return mine - best - 2 * state.partitionPawns.length;
 }
 
+const RETRACTIONS = ['clear'];
+
 export const magnaciBot: BotGame<State, Action> = {
   determinize,
   evaluate,
+  retractions: RETRACTIONS,
   budget: { samples: 2, horizon: 40, candidates: 10 },
 };

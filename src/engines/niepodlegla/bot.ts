@@ -11,6 +11,8 @@ import type { Action } from './actions.js';
 import { obstacleCount } from './board.js';
 import { mission } from './cards.js';
 import { cloneState } from './clone.js';
+import { bestFinal, requiredMet } from './completion.js';
+import { MEETING_SUM } from './data/tracks.js';
 import type { State } from './state.js';
 
 function reshuffle(cards: string[], rng: Rng): string[] {
@@ -45,10 +47,17 @@ export function determinize(real: State, _seat: Seat, rng: Rng): State {
 }
 
 export function evaluate(state: State, _seat: Seat): number {
+  if (state.final) {
+    // The final round: the required missions covered, then points, with morale to reroll.
+    const met = requiredMet(state) ? 40 : 0;
+    return 100 + met + 2 * bestFinal(state).points + 3 * state.morale.pool;
+  }
   let map = 0;
   for (const c of Object.values(state.cities)) map += c.ind - obstacleCount(c);
+  // 11 November is lost below the meeting sum (§6.1): each step towards it counts most.
   const separation = state.accord + state.foreign;
-  return 3 * state.morale.pool + 2 * separation + map + 2 * state.completed.length;
+  const towards = 6 * Math.min(separation, MEETING_SUM) + Math.max(0, separation - MEETING_SUM);
+  return towards + 2 * state.morale.pool + map + 2 * state.completed.length;
 }
 
 export const niepodleglaBot: BotGame<State, Action> = {

@@ -7,9 +7,11 @@
  */
 import type { BotGame } from '../kit/bot.js';
 import type { Rng } from '../kit/rng.js';
-import type { Seat } from '../kit/types.js';
+import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { copyState } from './copy.js';
+import { defaultAction } from './defaults.js';
+import { currentDecision } from './pending.js';
 import { scores } from './result.js';
 import type { State } from './state.js';
 
@@ -32,8 +34,22 @@ export function evaluate(state: State, seat: Seat): number {
   return value(seat) - best;
 }
 
+/**
+ * Playouts: a kingdom on its turn keeps acting (levy, march, move, attack) rather than ending
+ * the turn at once as the default does, so a first step (picking an army) is judged by what
+ * can follow it; prompts inside an assault take the default.
+ */
+function playout(state: State, seat: Seat, legal: LabelledAction<Action>[], rng: Rng): Action {
+  if (currentDecision(state)?.owed !== 'turn') return defaultAction(state, seat);
+  const acting = legal.filter((a) => a.action.type !== 'endTurn' && a.action.type !== 'back');
+  if (acting.length === 0 || rng.int(10) < 3) return defaultAction(state, seat);
+  return (acting[rng.int(acting.length)] as LabelledAction<Action>).action;
+}
+
 export const staryKontynentBot: BotGame<State, Action> = {
   determinize,
   evaluate,
-  budget: { samples: 1, horizon: 12, candidates: 8 },
+  playout,
+  retractions: ['back'],
+  budget: { samples: 3, horizon: 12, candidates: 8 },
 };
