@@ -51,6 +51,11 @@ export interface BotGame<S, A> {
   /** Candidates worth comparing, best guesses first (defaults to all legal non-free actions). */
   candidates?(state: S, seat: Seat, legal: LabelledAction<A>[], rng: Rng): LabelledAction<A>[];
   budget: SearchBudget;
+  /**
+   * How much better (in the evaluation's units, per sample) a move must look than the default
+   * to be preferred to it: where playouts are noisy, the default is the safer guess. 0 if unset.
+   */
+  margin?: number;
 }
 
 /** What a finished game is worth: a win outweighs any evaluation. */
@@ -113,13 +118,16 @@ function search(
   const samples = seeds.map((s, i) => (i === 0 ? root : bot.determinize(real, seat, SeededRng.fromSeed(`d${s}`))));
   let best = chosen[0] as LabelledAction<unknown>;
   let bestValue = Number.NEGATIVE_INFINITY;
+  // The default (compared first) keeps its place unless another move beats it by the margin.
+  const margin = (bot.margin ?? 0) * samples.length;
   for (const cand of chosen) {
     if (limit && cand !== chosen[0] && limit.now() - started > limit.ms) break;
     let total = 0;
     for (let i = 0; i < samples.length; i++) {
       total += tryCandidate(def, bot, samples[i], seat, cand.action, `p${seeds[i]}`);
     }
-    if (total > bestValue) {
+    const bar = best.id === defaultId && cand !== best ? bestValue + margin : bestValue;
+    if (total > bar) {
       bestValue = total;
       best = cand;
     }

@@ -63,5 +63,6 @@ export function evaluate(state: State, _seat: Seat): number {
 export const niepodleglaBot: BotGame<State, Action> = {
   determinize,
   evaluate,
+  margin: 3,
   budget: { samples: 2, horizon: 25, candidates: 6 },
 };
