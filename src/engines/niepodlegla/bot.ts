@@ -64,5 +64,5 @@ export const niepodleglaBot: BotGame<State, Action> = {
   determinize,
   evaluate,
   margin: 3,
-  budget: { samples: 2, horizon: 25, candidates: 6 },
+  budget: { samples: 3, horizon: 40, candidates: 8 },
 };
