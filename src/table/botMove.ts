@@ -31,6 +31,16 @@ export function botMove(
   const choice = chooseBotAction(def, botOf(def.id), state, seat, botLevelOf(game, seat), rng, LIMIT);
   // The bot searched states it drew itself; an action the real state refuses (it should not
   // happen: a seat's own choices never depend on what it cannot see) falls back to the default.
-  const ok = legal.some((a) => a.free !== true && isDeepStrictEqual(a.action, choice.action));
-  return ok ? choice.action : def.defaultAction(state, seat);
+  // A whole sealed placement is not one of the listed steps, so the engine itself is asked.
+  const listed = legal.some((a) => a.free !== true && isDeepStrictEqual(a.action, choice.action));
+  return listed || accepted(def, state, seat, choice.action) ? choice.action : def.defaultAction(state, seat);
+}
+
+function accepted(def: AnyGameDefinition, state: unknown, seat: Seat, action: unknown): boolean {
+  try {
+    def.apply(state, seat, def.parseAction(action), SeededRng.fromSeed('check'));
+    return true;
+  } catch {
+    return false;
+  }
 }

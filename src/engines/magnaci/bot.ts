@@ -6,12 +6,14 @@
  */
 import type { BotGame } from '../kit/bot.js';
 import type { Rng } from '../kit/rng.js';
-import type { Seat } from '../kit/types.js';
+import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { wealth } from './board.js';
 import { cloneState } from './clone.js';
 import type { FamilyCardId } from './data/family.js';
 import { KINGS } from './data/kings.js';
+import { defaultAction } from './defaults.js';
+import { m } from './msgs.js';
 import type { State } from './state.js';
 
 function shuffled<T>(items: T[], rng: Rng): T[] {
@@ -75,9 +77,39 @@ export function evaluate(state: State, seat: Seat): number {
 
 const RETRACTIONS = ['clear'];
 
+/** How many whole placements a sealed decision compares. */
+const PLACEMENTS = 9;
+
+/**
+ * A sealed placement is compared whole (one `submit`), not card by card: the default's, then
+ * placements of random cards of the hand on random open fields, as many as the default places.
+ */
+function candidates(state: State, seat: Seat, legal: LabelledAction<Action>[], rng: Rng): LabelledAction<Action>[] {
+  const base = defaultAction(state, seat);
+  const places = legal.flatMap((a) => (a.action.type === 'place' ? [a.action] : []));
+  if (base.type !== 'submit' || places.length === 0) return legal;
+  const count = Object.keys(base.cards).length;
+  const slots = [...new Set(places.map((p) => p.slot))].sort();
+  const cards = [...new Set(places.map((p) => p.card))].sort();
+  const label = m('act.confirm');
+  const out: LabelledAction<Action>[] = [{ id: 'submit:default', action: base, label }];
+  for (let k = 0; k < PLACEMENTS; k++) {
+    const s = shuffled(slots, rng).slice(0, count);
+    const c = shuffled(cards, rng).slice(0, count);
+    if (s.length < count || c.length < count) break;
+    const chosen: Record<string, FamilyCardId> = {};
+    s.forEach((slot, i) => {
+      chosen[slot] = c[i] as FamilyCardId;
+    });
+    out.push({ id: `submit:${k}`, action: { type: 'submit', cards: chosen }, label });
+  }
+  return out;
+}
+
 export const magnaciBot: BotGame<State, Action> = {
   determinize,
   evaluate,
   retractions: RETRACTIONS,
+  candidates,
   budget: { samples: 2, horizon: 40, candidates: 10 },
 };
