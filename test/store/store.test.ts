@@ -68,12 +68,13 @@ describe.each(targets)('store on $name', ({ real }) => {
   });
 
   it('applies migrations to an empty database, and a second time is a no-op', async () => {
-    expect(db.migrations.applied).toEqual(['20261125000000_init']);
+    const all = ['20261125000000_init', '20261126090000_seat_bot_level'];
+    expect(db.migrations.applied).toEqual(all);
     const again = await applyMigrations(db.pool);
     expect(again.applied).toEqual([]);
-    expect(again.alreadyApplied).toEqual(['20261125000000_init']);
+    expect(again.alreadyApplied).toEqual(all);
     const ledger = await db.pool.query('SELECT migration_name FROM "_prisma_migrations"');
-    expect(ledger.rows).toHaveLength(1);
+    expect(ledger.rows).toHaveLength(all.length);
   });
 
   it('creates a game with its creator seated and reads it back', async () => {
