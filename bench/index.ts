@@ -4,6 +4,7 @@
  */
 import { openDatabase } from '../src/store/database.js';
 import { benchBoards } from './boards.js';
+import { benchBots } from './bots.js';
 import { benchDeadlines } from './deadlines.js';
 import { benchEngines } from './engines.js';
 import { benchRender } from './render.js';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   rows.push(...(await benchEngines()));
   rows.push(...(await benchRender()));
   rows.push(...(await benchBoards()));
+  rows.push(...(await benchBots()));
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   try {
     console.error(`database: ${db.describe}`);

@@ -2,6 +2,7 @@
  * Conversions between Prisma rows and the store's plain records. JSON columns are parsed
  * by the callers; here they are only passed through.
  */
+import { isBotLevel } from '../engines/kit/bot.js';
 import type {
   Action as ActionRow,
   ChannelSettings as ChannelRow,
@@ -58,6 +59,7 @@ export function toSeat(row: SeatRow): SeatRecord {
     extensionsLeft: row.extensionsLeft,
     absent: row.absent,
     isBot: row.isBot,
+    botLevel: isBotLevel(row.botLevel) ? row.botLevel : 'normal',
     remindersMuted: row.remindersMuted,
     lastNudgeAt: row.lastNudgeAt,
     promptPath: row.promptPath === 'channel' ? 'channel' : 'dm',

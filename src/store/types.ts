@@ -3,6 +3,8 @@
  * src/store depends on the ORM. JSON columns come back as `unknown`; the Table parses them.
  */
 
+import type { BotLevel } from '../engines/kit/bot.js';
+
 export type GameStatus = 'lobby' | 'active' | 'paused' | 'finished' | 'cancelled';
 
 /** Deadline settings of a game. */
@@ -23,6 +25,8 @@ export interface SeatRecord {
   extensionsLeft: number;
   absent: boolean;
   isBot: boolean;
+  /** A bot seat's level (kit/bot.ts BOT_LEVELS); absent reads as 'normal'. */
+  botLevel?: BotLevel;
   remindersMuted: boolean;
   lastNudgeAt: Date | null;
   promptPath: 'dm' | 'channel';
@@ -143,6 +147,7 @@ export type SeatPatch = Partial<
     | 'extensionsLeft'
     | 'absent'
     | 'isBot'
+    | 'botLevel'
     | 'remindersMuted'
     | 'lastNudgeAt'
     | 'promptPath'

@@ -10,6 +10,7 @@ import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Decision, GameEvent, GameResult, LabelledAction, Seat } from '../engines/kit/types.js';
 import type { ActionSource, GameRecord, GameTx } from '../store/types.js';
+import { botMove } from './botMove.js';
 import { type ActPermission, canAct, deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import type { DeadlineSettings } from './deadlines/plan.js';
@@ -116,6 +117,7 @@ interface Chosen {
 
 function chooseAction(
   def: AnyGameDefinition,
+  game: GameRecord,
   state: unknown,
   seat: Seat,
   req: ActRequest,
@@ -144,8 +146,9 @@ function chooseAction(
       throw new RuleError('table.error.unknownAction', { action: JSON.stringify(req.action).slice(0, 64) });
     return { action, free: offered?.free === true, drafted: null };
   }
-  // A default is never a free action (the contract), so a deadline can never trade for a seat.
-  return { action: def.defaultAction(state, seat), free: false, drafted: null };
+  // A bot's move or a missed deadline's: never a free action (the bot answers only what is
+  // owed, like the default), so a deadline can never trade for a seat.
+  return { action: botMove(def, game, state, seat, legal), free: false, drafted: null };
 }
 
 /** Whether a button was built for a situation that has passed (see ActRequest). */
@@ -226,7 +229,7 @@ export async function applyInTx(
     // choices and free actions are re-checked against the current state instead.
     throw new RuleError('table.error.stale');
   }
-  const chosen = chooseAction(def, state, seat, req, legal);
+  const chosen = chooseAction(def, game, state, seat, req, legal);
   if (may === 'free' && !chosen.free) throw new RuleError('table.error.notYourTurn');
   const action = chosen.action;
   const secret = !chosen.free && (may === 'change' || owesSecret);

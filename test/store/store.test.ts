@@ -68,7 +68,7 @@ describe.each(targets)('store on $name', ({ real }) => {
   });
 
   it('applies migrations to an empty database, and a second time is a no-op', async () => {
-    const all = ['20261125000000_init', '20261126080000_presenter_messages'];
+    const all = ['20261125000000_init', '20261126080000_presenter_messages', '20261126090000_seat_bot_level'];
     expect(db.migrations.applied).toEqual(all);
     const again = await applyMigrations(db.pool);
     expect(again.applied).toEqual([]);

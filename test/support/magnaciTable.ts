@@ -19,7 +19,8 @@ export async function untilALawHolderOwesNothing(
     const d = magnaciGame.pending(s)[0];
     if (!d) throw new Error('the game ended first');
     h.advance(1);
-    await h.table.act({ gameId, seat: d.seat, source: 'default' });
+    // The engine's default, as before missed deadlines were played by a bot: quick and fixed.
+    await h.table.act({ gameId, seat: d.seat, source: 'default', action: magnaciGame.defaultAction(s, d.seat) });
   }
   throw new Error('no Law card holder owing nothing');
 }

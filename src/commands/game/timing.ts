@@ -3,6 +3,7 @@
  * Pause, resume, extend and bot are for the game's creator or Manage Server; nudge and
  * reminders for seated players.
  */
+import { isBotLevel } from '../../engines/kit/bot.js';
 import { RuleError } from '../../engines/kit/ruleError.js';
 import {
   extendDeadline,
@@ -155,18 +156,30 @@ export const bot: Subcommand = {
   name: 'bot',
   build: (sub) =>
     withGameOption(
-      named(sub, 'deadlines.cmd.bot').addUserOption((o) => named(o, 'deadlines.opt.player').setRequired(true)),
+      named(sub, 'deadlines.cmd.bot')
+        .addUserOption((o) => named(o, 'deadlines.opt.player').setRequired(true))
+        .addStringOption((o) =>
+          named(o, 'deadlines.opt.level')
+            .setRequired(false)
+            .addChoices(
+              { name: 'normal', name_localizations: { pl: 'normalny' }, value: 'normal' },
+              { name: 'easy', name_localizations: { pl: 'łatwy' }, value: 'easy' },
+            ),
+        ),
     ),
   async execute(i, ctx) {
     const game = await gameOf(i, ctx);
     const target = i.user('player');
     const seat = game.seats.find((s) => s.userId === target?.id);
     if (!seat) throw new RuleError('deadlines.error.noSuchSeat');
+    const level = i.string('level') ?? 'normal';
+    if (!isBotLevel(level)) throw new RuleError('core.error.badOption', { option: 'level' });
     await i.defer(true);
     await handSeatToBot(ctx.table.deps, {
       gameId: game.id,
       ...callerOf(i),
       seat: seat.seat,
+      level,
     });
     await tell(i, 'deadlines.reply.bot');
     await ctx.table.playBots(game.id);

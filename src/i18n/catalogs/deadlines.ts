@@ -27,6 +27,10 @@ export const catalog: Catalog = {
     'deadlines.opt.mute.desc': 'Wyłącz przypomnienia w tej grze',
     'deadlines.opt.player.name': 'gracz',
     'deadlines.opt.player.desc': 'Czyje miejsce przejmuje bot',
+    'deadlines.opt.level.name': 'poziom',
+    'deadlines.opt.level.desc': 'Jak gra bot: normalny (gra o zwycięstwo) albo łatwy (ruch domyślny)',
+    'deadlines.level.easy': 'łatwy',
+    'deadlines.level.normal': 'normalny',
     'deadlines.reply.paused': 'Gra wstrzymana.',
     'deadlines.reply.resumed': 'Gra wznowiona.',
     'deadlines.reply.extended': 'Termin przedłużony o {hours} godz.',
@@ -43,8 +47,8 @@ export const catalog: Catalog = {
       '⏳ <@{user}>, w grze **{game}** czekamy na Twoją decyzję ({prompt}). Termin: {deadline} ({relative}). (Nie mogę wysłać Ci wiadomości prywatnej.)',
     'deadlines.extension':
       '⌛ Termin minął, ale {seat} korzysta z usprawiedliwionego przedłużenia (pozostało: {left}). Nowy termin: {deadline} ({relative}).',
-    'deadlines.defaultApplied': '⏰ Termin minął: za {seat} zastosowano ruch domyślny.',
-    'deadlines.botApplied': '🤖 {seat} (gracz automatyczny) wykonał ruch domyślny.',
+    'deadlines.defaultApplied': '⏰ Termin minął: za {seat} zagrał gracz automatyczny.',
+    'deadlines.botApplied': '🤖 {seat} (gracz automatyczny) wykonał ruch.',
     'deadlines.absent':
       '🚪 {seat} przegapił(a) {count, plural, one {# termin} few {# terminy} many {# terminów} other {# terminy}} z rzędu i jest teraz nieobecny(a). Twórca gry może go zastąpić (`/game replace`) albo oddać miejsce botowi (`/game bot`).',
     'deadlines.paused': '⏸️ Gra wstrzymana przez {user}. Automatyczne wznowienie najpóźniej {until} ({relative}).',
@@ -58,7 +62,8 @@ export const catalog: Catalog = {
     'deadlines.nudge.sent': 'Przypomnienie wysłane do: {users}.',
     'deadlines.muted': 'Przypomnienia w tej grze wyłączone. Włączysz je ponownie tym samym poleceniem.',
     'deadlines.unmuted': 'Przypomnienia w tej grze włączone.',
-    'deadlines.botSeat': '🤖 Miejsce {seat} przejął gracz automatyczny: przy każdej decyzji wykona ruch domyślny.',
+    'deadlines.botSeat':
+      '🤖 Miejsce {seat} przejął gracz automatyczny (poziom: {level}): normalny gra o zwycięstwo, widząc tylko to, co widzi to miejsce; łatwy wykonuje ruch domyślny.',
     'deadlines.error.pauseCap':
       'Ta gra wykorzystała już limit wstrzymania ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dni}}).',
     'deadlines.error.notPaused': 'Ta gra nie jest wstrzymana.',
@@ -100,6 +105,10 @@ export const catalog: Catalog = {
     'deadlines.opt.mute.desc': 'Turn reminders off for this game',
     'deadlines.opt.player.name': 'player',
     'deadlines.opt.player.desc': 'Whose seat the bot takes',
+    'deadlines.opt.level.name': 'level',
+    'deadlines.opt.level.desc': 'How the bot plays: normal (plays to win) or easy (the default move)',
+    'deadlines.level.easy': 'easy',
+    'deadlines.level.normal': 'normal',
     'deadlines.reply.paused': 'Game paused.',
     'deadlines.reply.resumed': 'Game resumed.',
     'deadlines.reply.extended': 'Deadline extended by {hours} h.',
@@ -116,8 +125,8 @@ export const catalog: Catalog = {
       '⏳ <@{user}>, **{game}** is waiting for your decision ({prompt}). Deadline: {deadline} ({relative}). (I cannot send you a direct message.)',
     'deadlines.extension':
       '⌛ The deadline passed, but {seat} uses an excused extension ({left} left). New deadline: {deadline} ({relative}).',
-    'deadlines.defaultApplied': '⏰ The deadline passed: the default move was played for {seat}.',
-    'deadlines.botApplied': '🤖 {seat} (bot seat) played the default move.',
+    'deadlines.defaultApplied': '⏰ The deadline passed: a bot played for {seat}.',
+    'deadlines.botApplied': '🤖 {seat} (bot seat) played its move.',
     'deadlines.absent':
       '🚪 {seat} missed {count, plural, one {# deadline} other {# deadlines}} in a row and is now marked absent. The game’s creator may replace them (`/game replace`) or hand the seat to a bot (`/game bot`).',
     'deadlines.paused': '⏸️ Game paused by {user}. It resumes by itself at the latest {until} ({relative}).',
@@ -131,7 +140,8 @@ export const catalog: Catalog = {
     'deadlines.nudge.sent': 'Reminder sent to: {users}.',
     'deadlines.muted': 'Reminders for this game are off. The same command turns them back on.',
     'deadlines.unmuted': 'Reminders for this game are on.',
-    'deadlines.botSeat': '🤖 A bot now plays seat {seat}: it plays the default move at each decision.',
+    'deadlines.botSeat':
+      '🤖 A bot now plays seat {seat} (level: {level}): normal plays to win, seeing only what the seat may see; easy plays the default move.',
     'deadlines.error.pauseCap':
       'This game has used up its pause allowance ({days, plural, one {# day} other {# days}}).',
     'deadlines.error.notPaused': 'This game is not paused.',

@@ -3,6 +3,7 @@
  * game forever), extend the running deadline, nudge the seats that still owe, mute reminders,
  * hand an absent seat to a bot. Each change is one transaction; messages go after the commit.
  */
+import type { BotLevel } from '../../engines/kit/bot.js';
 import { RuleError } from '../../engines/kit/ruleError.js';
 import type { Seat } from '../../engines/kit/types.js';
 import { t } from '../../i18n/index.js';
@@ -245,16 +246,27 @@ export async function toggleReminders(deps: TableDeps, gameId: string, userId: s
   });
 }
 
-/** Hands a seat to a bot that plays the default move at every decision. */
-export async function handSeatToBot(deps: TableDeps, call: AdminCall & { seat: Seat }): Promise<GameRecord> {
+/** Hands a seat to a bot of the given level (kit/bot.ts; `normal` unless told). */
+export async function handSeatToBot(
+  deps: TableDeps,
+  call: AdminCall & { seat: Seat; level?: BotLevel },
+): Promise<GameRecord> {
+  const level = call.level ?? 'normal';
   const game = await deps.store.transact(call.gameId, async (tx) => {
     requireAdmin(tx.game, call);
     if (!tx.game.seats.some((s) => s.seat === call.seat)) throw new RuleError('deadlines.error.noSuchSeat');
-    await tx.updateSeat(call.seat, { isBot: true, absent: false, missedCount: 0 });
+    await tx.updateSeat(call.seat, { isBot: true, botLevel: level, absent: false, missedCount: 0 });
     return tx.game;
   });
   const def = definitionOf(game.kind);
   const locale = gameLocale(game);
-  await announce(deps, game, t(locale, 'deadlines.botSeat', { seat: seatName(def, game, call.seat, locale) }));
+  await announce(
+    deps,
+    game,
+    t(locale, 'deadlines.botSeat', {
+      seat: seatName(def, game, call.seat, locale),
+      level: t(locale, `deadlines.level.${level}`),
+    }),
+  );
   return game;
 }
