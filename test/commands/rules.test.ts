@@ -80,7 +80,9 @@ describe('/game rules', () => {
     const def = getGame('magnaci');
     if (!def) throw new Error('no magnaci');
     const phase = def.phase(engineState(await h.game(game.id)));
-    for (const { user, locale } of users()) {
+    // In a game's channel everyone reads the game's language (Polish here), whatever their client's.
+    const locale = 'pl' as const;
+    for (const { user } of users()) {
       const out = await h.discord.slash(user, 'game', 'rules');
       const text = out.text;
       expect(text.length).toBeLessThanOrEqual(2000);

@@ -46,7 +46,8 @@ function citations(text: string, game: string | null): Citation[] {
   };
   // In Niepodległa "A-05" names a mission card and "A-1"/"A+1" is an effect code; its rulings are "A5".
   if (game !== 'niepodlegla') add(/\bA-\d+[a-z]?\b/g, (m) => [m[0], m[0].toLowerCase()]);
-  add(/\bA\d+[a-z]?\b/g, (m) => [m[0], m[0].toLowerCase()]);
+  // Not an SVG path's arc command ("A7 7 0 0 1 …").
+  add(/\bA\d+[a-z]?\b(?! \d)/g, (m) => [m[0], m[0].toLowerCase()]);
   add(/\bPBP-\d+\b/g, (m) => [m[0], m[0].toLowerCase()]);
   add(/§\s?(\d+(?:\.\d+)*)/g, (m) => [section(m[1] ?? '')]);
   add(/\bspec(?: section)? (\d+(?:\.\d+)*)/g, (m) => [section(m[1] ?? '')]);

@@ -69,7 +69,7 @@ export const catalog: Catalog = {
     'chocim-1621.hand.stratagem.multiField': 'deploy onto several fields at once',
     'chocim-1621.hand.stratagem.redeploy': 'redeploy: units may also come from defence actions and the routed area',
     'chocim-1621.hand.stratagem.withdraw': 'withdraw own units from actions to the reserve (up to {count})',
-    'chocim-1621.hand.stratagem.pilafLevy': 'janissaries onto the pilaf (exactly {count}), morale +{morale} at once',
+    'chocim-1621.hand.stratagem.pilafLevy': 'janissaries onto the pilaf (exactly {count}), at once morale +{morale}',
     'chocim-1621.hand.stratagem.diceLevy':
       'units onto the pitched battle or an assault (exactly {count}), +1 on chosen dice (dice: {dice})',
     'chocim-1621.hand.none': '• none',

@@ -4,7 +4,7 @@ import type { Catalog } from '../../types.js';
 export const catalog: Catalog = {
   pl: {
     'table.hand.nothing': 'Ta gra nie ma przed tobą nic ukrytego: wszystko widać na planszy.',
-    'table.howto.header': '**{title}** — jak grać ({min}–{max} graczy)',
+    'table.howto.header': '**{title}** — jak grać ({min}–{max, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}})',
     'table.howto.headerFixed': '**{title}** — jak grać (gra dla dwóch osób)',
     'table.howto.now': '**Teraz: {phase}.** {howto}',
     'table.howto.lobby': '**Teraz: poczekalnia.** Dołącz przez `/game join`; twórca zaczyna grę przez `/game start`.',
@@ -25,7 +25,7 @@ export const catalog: Catalog = {
   },
   en: {
     'table.hand.nothing': 'This game hides nothing from you: everything is on the board.',
-    'table.howto.header': '**{title}** — how to play ({min}–{max} players)',
+    'table.howto.header': '**{title}** — how to play ({min}–{max, plural, one {# player} other {# players}})',
     'table.howto.headerFixed': '**{title}** — how to play (a two-player game)',
     'table.howto.now': '**Now: {phase}.** {howto}',
     'table.howto.lobby': '**Now: the lobby.** Join with `/game join`; the creator starts with `/game start`.',
