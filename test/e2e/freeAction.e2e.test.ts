@@ -56,9 +56,13 @@ it('free action keeps the turn prompt (magnaci: a Law offer while owing a window
       await discord.slash(user, 'act', { action: `offer:${law.toLowerCase()}:p${to}`, game: gameId })
     ).reply({ timeoutMs: 30_000 });
     expect(offered.content).not.toMatch(/⚠/);
-    await discord.waitForMessage(discord.channelId, (m) => /proponuje kartę Praw|offers the Law card/.test(m.content), {
-      timeoutMs: 30_000,
-    });
+    await discord.waitForMessage(
+      discord.channelId,
+      (m) => /propon\S* .*kartę Praw|offers? .*the Law card/.test(m.content),
+      {
+        timeoutMs: 30_000,
+      },
+    );
     // The same prompt message, redrawn in place: its buttons are good.
     const beforeIds = customIds(before).join();
     let prompt = before;
