@@ -4,7 +4,8 @@ import type { Catalog } from '../../types.js';
 export const catalog: Catalog = {
   pl: {
     'table.hand.nothing': 'Ta gra nie ma przed tobą nic ukrytego: wszystko widać na planszy.',
-    'table.howto.header': '**{title}** — jak grać ({min}–{max, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}})',
+    'table.howto.header':
+      '**{title}** — jak grać ({min}–{max, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}})',
     'table.howto.headerFixed': '**{title}** — jak grać (gra dla dwóch osób)',
     'table.howto.now': '**Teraz: {phase}.** {howto}',
     'table.howto.lobby': '**Teraz: poczekalnia.** Dołącz przez `/game join`; twórca zaczyna grę przez `/game start`.',
