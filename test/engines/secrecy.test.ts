@@ -11,6 +11,9 @@ import { chocimGame } from '../../src/engines/chocim-1621/index.js';
 import type { State as ChocimState } from '../../src/engines/chocim-1621/state.js';
 import { playRandomGame } from '../../src/engines/kit/randomPlay.js';
 import type { AnyGameDefinition, Seat } from '../../src/engines/kit/types.js';
+import { FAMILY_CARDS, type FamilyCardId } from '../../src/engines/magnaci/data/family.js';
+import { magnaciGame } from '../../src/engines/magnaci/index.js';
+import type { BidKey, State as MagnaciState } from '../../src/engines/magnaci/state.js';
 
 interface Variant {
   /** Whose secret was changed: that seat may see the difference, nobody else. */
@@ -122,7 +125,55 @@ function chocimVariants(s: unknown): Variant[] {
   return out;
 }
 
+/** Another Family card than `card`: what a seat's secret could as well have been. */
+function otherCard(card: FamilyCardId, avoid: readonly FamilyCardId[] = []): FamilyCardId {
+  return FAMILY_CARDS.find((c) => c !== card && !avoid.includes(c)) ?? card;
+}
+
+function magnaciVariants(s: unknown): Variant[] {
+  const state = s as MagnaciState;
+  const out: Variant[] = [];
+  state.players.forEach((p, owner) => {
+    // A hand: one card exchanged for one the seat does not hold.
+    const [h0] = p.hand;
+    if (h0 !== undefined) {
+      const t = clone(state);
+      const mine = t.players[owner];
+      if (mine) mine.hand[0] = otherCard(h0, p.hand);
+      out.push({ owner, what: 'hand', state: t });
+    }
+    // A card lying face down and not yet revealed.
+    for (const [key, row] of Object.entries(state.bids)) {
+      const card = row[owner];
+      if (!card || state.revealed.includes(key as BidKey)) continue;
+      const t = clone(state);
+      const r = t.bids[key];
+      if (r) r[owner] = otherCard(card);
+      out.push({ owner, what: `face-down card (${key})`, state: t });
+      break;
+    }
+    // A sealed placement not yet revealed.
+    const draft = state.drafts[owner] ?? {};
+    const [slot] = Object.keys(draft);
+    const placed = slot === undefined ? undefined : draft[slot];
+    if (slot !== undefined && placed !== undefined) {
+      const t = clone(state);
+      const d = t.drafts[owner];
+      if (d) d[slot] = otherCard(placed);
+      out.push({ owner, what: 'sealed placement', state: t });
+    }
+  });
+  return out;
+}
+
 describe('secrecy by difference', () => {
+  it('Magnaci: hands, face-down cards and sealed placements reach no other view', () => {
+    const f = explore(magnaciGame, 4, ['secrecy-1', 'secrecy-2'], magnaciVariants);
+    console.info('secrecy (Magnaci):', JSON.stringify({ compared: f.compared, leaks: f.leaks.length }));
+    expect(f.compared).toBeGreaterThan(500);
+    expect(f.leaks).toEqual([]);
+  });
+
   it('Boże Igrzysko: sealed bids and token drafts reach no other view', () => {
     const f = explore(bozeIgrzyskoGame, 4, ['secrecy-1', 'secrecy-2', 'secrecy-3'], bozeVariants);
     console.info('secrecy (Boże Igrzysko):', JSON.stringify({ compared: f.compared, leaks: f.leaks.length }));
