@@ -35,6 +35,8 @@ export interface Choice {
   sealed: boolean;
   /** The seat's standing submission, when it may still change it. */
   current?: Draft;
+  /** A sealed submission that cannot be changed once sealed (Magnaci's Senate, D2). */
+  final?: boolean;
 }
 
 export function fillTarget(choice: Choice): number {

@@ -31,6 +31,7 @@ export function sealedChoice(s: State, seat: Seat): Choice | null {
     fill: sealedRequired(s, prompt.phase),
     pool,
     sealed: true,
+    ...(prompt.phase === 'senate' ? { final: true } : {}),
     ...(confirmed ? { current: { ...(s.drafts[seat] ?? {}) } } : {}),
   };
 }

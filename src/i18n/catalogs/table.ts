@@ -57,6 +57,8 @@ export const catalog: Catalog = {
     'table.button.undoNo': 'Sprzeciw',
     'table.prompt.header': '🎲 **{title}**',
     'table.prompt.sealed': '🔒 Twój wybór pozostanie tajny, aż wszyscy wybiorą; do tego czasu możesz go zmienić.',
+    'table.prompt.sealedFinal':
+      '🔒 Twój wybór pozostanie tajny, aż zostanie odkryty; po zapieczętowaniu nie można go zmienić.',
     'table.prompt.private': '🔒 Ten wybór widzisz tylko Ty; sam ruch zostanie ogłoszony na kanale, jak każdy inny.',
     'table.prompt.nothing': 'Nie masz teraz żadnego ruchu.',
     'table.prompt.choose': 'Wybierz…',
@@ -225,6 +227,7 @@ export const catalog: Catalog = {
     'table.button.undoNo': 'Object',
     'table.prompt.header': '🎲 **{title}**',
     'table.prompt.sealed': '🔒 Your choice stays secret until everyone has chosen; you can change it until then.',
+    'table.prompt.sealedFinal': '🔒 Your choice stays secret until it is revealed; once sealed it cannot be changed.',
     'table.prompt.private': '🔒 Only you see these choices; your move itself is announced in the channel as usual.',
     'table.prompt.nothing': 'You have nothing to do right now.',
     'table.prompt.choose': 'Choose…',

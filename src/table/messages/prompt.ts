@@ -136,7 +136,8 @@ export function promptMessage(input: PromptInput): OutMessage {
   for (const d of owing) lines.push(say(locale, d.prompt, peopleOf(def, game)));
   const secret =
     owing.some((d) => d.kind === 'secret') || (owing.length === 0 && (legal.length > 0 || choice !== null));
-  if (secret) lines.push(t(locale, 'table.prompt.sealed'));
+  // A choice that is final once sealed must not promise a change it will not allow.
+  if (secret) lines.push(t(locale, choice?.final ? 'table.prompt.sealedFinal' : 'table.prompt.sealed'));
   else if (owing.some((d) => d.kind === 'private')) lines.push(t(locale, 'table.prompt.private'));
   if (legal.length === 0 && choice === null) lines.push(t(locale, 'table.prompt.nothing'));
   const stamp = decisionStamp(def, state, seat, game.version);
