@@ -122,11 +122,17 @@ for (const [kind, players] of [
       const game = await store.getGame(gameId);
       const still = new Set(def?.pending(game?.state).map(keyOf));
       expect(owed.filter((d) => still.has(keyOf(d)))).toEqual([]);
-      const commitments = discord
-        .messages(discord.channelId)
-        .slice(channelBefore)
-        .filter((m) => /[0-9a-f]{8}/.test(m.content) && /🔒/.test(m.content));
-      expect(commitments.length).toBe(owed.length);
+      const commitmentLines = () =>
+        discord
+          .messages(discord.channelId)
+          .slice(channelBefore)
+          .filter((m) => /[0-9a-f]{8}/.test(m.content) && /🔒/.test(m.content));
+      // The last seal's line is posted after its answer: wait for it (and no more) before counting.
+      await discord
+        .waitFor(() => commitmentLines().length >= owed.length, { timeoutMs: 15_000 })
+        .catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(commitmentLines().length).toBe(owed.length);
       expect(logger.lines.filter((l) => l.level === 'error').map((e) => e.msg)).toEqual([]);
     });
   }, 300_000);
