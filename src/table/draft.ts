@@ -4,7 +4,16 @@
  * slot has more than 36 options) and the slot in focus. Nothing of a draft is ever stored or
  * sent to the engine before the seat confirms; a draft names only the seat's own options.
  */
-import type { Choice, Draft } from '../engines/kit/choice.js';
+
+import {
+  type Choice,
+  type ChoiceSlot,
+  type Describe,
+  type Draft,
+  draftFits,
+  settleDraft,
+} from '../engines/kit/choice.js';
+import type { AnyGameDefinition, Seat } from '../engines/kit/types.js';
 
 /** What a draft component does: pick a value, focus a slot, back, restart, seal/confirm. */
 export type DraftOp = 'v' | 'f' | 'b' | 'r' | 's';
@@ -17,14 +26,21 @@ export interface DraftView {
 
 const EMPTY = '-';
 
-function width(choice: Choice): number {
-  return choice.slots.some((s) => s.options.length > 36) ? 2 : 1;
+/** The seat's choice now as a function of its draft (kit/choice.ts `Describe`). */
+export function describeFor(def: AnyGameDefinition, state: unknown, seat: Seat): Describe {
+  return (draft) => def.choice?.(state, seat, draft) ?? null;
 }
 
+/** Characters a slot's pick takes: two when it has more than 36 options. */
+function width(slot: ChoiceSlot): number {
+  return slot.options.length > 36 ? 2 : 1;
+}
+
+/** The draft in a customId, against the choice as it stands for that draft. */
 export function encodeDraft(choice: Choice, view: DraftView): string {
-  const w = width(choice);
   const picks = choice.slots
     .map((slot) => {
+      const w = width(slot);
       const value = view.draft[slot.id];
       const index = value === undefined ? -1 : slot.options.findIndex((o) => o.value === value);
       return index < 0 ? EMPTY.repeat(w) : index.toString(36).padStart(w, '0');
@@ -33,23 +49,34 @@ export function encodeDraft(choice: Choice, view: DraftView): string {
   return `${picks}.${view.focus.toString(36)}`;
 }
 
-/** Reads a draft back against today's choice; null when it does not fit (a forged or outdated id). */
-export function decodeDraft(choice: Choice, code: string): DraftView | null {
+/**
+ * Reads a draft back against today's choice, slot by slot (a slot of a tree depends only on the
+ * slots before it); null when it does not fit (a forged or outdated id).
+ */
+export function decodeDraft(describe: Describe, code: string): DraftView | null {
   const [picks, focusText] = code.split('.');
   if (picks === undefined || focusText === undefined) return null;
-  const w = width(choice);
-  if (picks.length !== choice.slots.length * w) return null;
   const draft: Draft = {};
-  for (const [i, slot] of choice.slots.entries()) {
-    const part = picks.slice(i * w, (i + 1) * w);
-    if (part === EMPTY.repeat(w)) continue;
-    if (!/^[0-9a-z]+$/.test(part)) return null;
-    const option = slot.options[Number.parseInt(part, 36)];
-    if (!option) return null;
-    draft[slot.id] = option.value;
+  let at = 0;
+  let choice = describe(draft);
+  for (let i = 0; choice && i < choice.slots.length; i++) {
+    const slot = choice.slots[i];
+    if (!slot) return null;
+    const w = width(slot);
+    const part = picks.slice(at, at + w);
+    at += w;
+    if (part.length !== w) return null;
+    if (part !== EMPTY.repeat(w)) {
+      if (!/^[0-9a-z]+$/.test(part)) return null;
+      const option = slot.options[Number.parseInt(part, 36)];
+      if (!option) return null;
+      draft[slot.id] = option.value;
+    }
+    choice = describe(draft);
   }
+  if (!choice || at !== picks.length || !draftFits(choice, draft)) return null;
   const focus = Number.parseInt(focusText, 36);
-  if (!Number.isInteger(focus) || focus < 0 || focus >= choice.slots.length) return null;
+  if (!Number.isInteger(focus) || focus < 0 || focus >= Math.max(1, choice.slots.length)) return null;
   return { draft, focus };
 }
 
@@ -70,17 +97,27 @@ export function nextFocus(choice: Choice, draft: Draft, from: number): number {
   return Math.max(0, Math.min(from, n - 1));
 }
 
+/** The view for a draft just changed: values it no longer allows dropped, focus kept in range. */
+function settled(describe: Describe, draft: Draft, focus: number): DraftView | null {
+  const kept = settleDraft(describe, draft);
+  const choice = describe(kept);
+  if (!choice) return null;
+  return { draft: kept, focus: nextFocus(choice, kept, focus) };
+}
+
 /** The option at `index` placed on the focused slot; focus moves on to the next empty slot. */
-export function withPick(choice: Choice, view: DraftView, index: number): DraftView | null {
-  const slot = choice.slots[view.focus];
+export function withPick(describe: Describe, view: DraftView, index: number): DraftView | null {
+  const choice = describe(view.draft);
+  const slot = choice?.slots[view.focus];
   const option = slot?.options[index];
   if (!slot || !option) return null;
-  const draft = { ...view.draft, [slot.id]: option.value };
-  return { draft, focus: nextFocus(choice, draft, view.focus) };
+  return settled(describe, { ...view.draft, [slot.id]: option.value }, view.focus);
 }
 
 /** Back: empties the focused slot if filled, else the filled slot before it, and focuses it. */
-export function back(choice: Choice, view: DraftView): DraftView {
+export function back(describe: Describe, view: DraftView): DraftView {
+  const choice = describe(view.draft);
+  if (!choice) return view;
   const n = choice.slots.length;
   for (let k = 0; k < n; k++) {
     const i = (view.focus - k + n) % n;
@@ -88,7 +125,8 @@ export function back(choice: Choice, view: DraftView): DraftView {
     if (slot && view.draft[slot.id] !== undefined) {
       const draft = { ...view.draft };
       delete draft[slot.id];
-      return { draft, focus: i };
+      // Slots that hung on the emptied one go with it.
+      return { draft: settleDraft(describe, draft), focus: i };
     }
   }
   return view;
@@ -101,20 +139,26 @@ export function sameDraft(a: Draft, b: Draft): boolean {
 }
 
 /** The view a click leads to (Seal is not a view change: the caller sends the draft to the Table). */
-export function stepDraft(choice: Choice, view: DraftView, op: DraftOp, value: string | undefined): DraftView | null {
+export function stepDraft(
+  describe: Describe,
+  view: DraftView,
+  op: DraftOp,
+  value: string | undefined,
+): DraftView | null {
   switch (op) {
     case 'v': {
       const index = value === undefined ? Number.NaN : Number.parseInt(value, 36);
-      return Number.isInteger(index) ? withPick(choice, view, index) : null;
+      return Number.isInteger(index) ? withPick(describe, view, index) : null;
     }
     case 'f': {
       const focus = value === undefined ? Number.NaN : Number.parseInt(value, 36);
-      return Number.isInteger(focus) && focus >= 0 && focus < choice.slots.length ? { ...view, focus } : null;
+      const slots = describe(view.draft)?.slots.length ?? 0;
+      return Number.isInteger(focus) && focus >= 0 && focus < slots ? { ...view, focus } : null;
     }
     case 'b':
-      return back(choice, view);
+      return back(describe, view);
     case 'r':
-      return { draft: {}, focus: 0 };
+      return settled(describe, {}, -1);
     case 's':
       return view;
     default: {

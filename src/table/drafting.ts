@@ -10,7 +10,7 @@ import { type Locale, t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
 import { engineState, gameLocale, loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { owedDigest, parseStamp } from './decisionStamp.js';
-import { decodeDraft, parseDraftArg, stepDraft } from './draft.js';
+import { decodeDraft, describeFor, parseDraftArg, stepDraft } from './draft.js';
 import { definitionOf } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
 import { clipContent } from './messages/components.js';
@@ -54,11 +54,12 @@ export async function draftStep(deps: TableDeps, step: DraftStep): Promise<OutMe
     const message = promptMessage({ def, game, state, seat, locale, mentionSeat: false });
     return note ? { ...message, content: clipContent(`${note}\n${message.content}`) } : message;
   };
-  const choice = def.choice?.(state, seat) ?? null;
+  const describe = describeFor(def, state, seat);
   const parsed = parseDraftArg(step.arg);
-  if (!choice || !parsed || owed !== owedDigest(def, state, seat)) return fresh(t(locale, 'table.draft.refreshed'));
-  const view = decodeDraft(choice, parsed.code);
-  const next = view ? stepDraft(choice, view, parsed.op, step.value) : null;
+  if (!describe({}) || !parsed || owed !== owedDigest(def, state, seat))
+    return fresh(t(locale, 'table.draft.refreshed'));
+  const view = decodeDraft(describe, parsed.code);
+  const next = view ? stepDraft(describe, view, parsed.op, step.value) : null;
   if (!next) return fresh(t(locale, 'table.draft.refreshed'));
   return promptMessage({ def, game, state, seat, locale, mentionSeat: false, draft: next });
 }

@@ -16,7 +16,7 @@ import { writeWithDeadlines } from './deadlinePlanning.js';
 import type { DeadlineSettings } from './deadlines/plan.js';
 import { owedDigest, parseStamp } from './decisionStamp.js';
 import { sameDecisions } from './decisions.js';
-import { decodeDraft } from './draft.js';
+import { decodeDraft, describeFor } from './draft.js';
 import { definitionOf } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
 import { newSalt } from './ids.js';
@@ -125,8 +125,9 @@ function chooseAction(
 ): Chosen {
   if (req.drafted !== undefined) {
     // Checked against the same description the prompt was drafted on.
-    const choice = def.choice?.(state, seat) ?? null;
-    const view = choice ? decodeDraft(choice, req.drafted) : null;
+    const describe = describeFor(def, state, seat);
+    const view = decodeDraft(describe, req.drafted);
+    const choice = view ? describe(view.draft) : null;
     if (!choice || !view || !def.choose || !draftComplete(choice, view.draft))
       throw new RuleError('table.error.noLongerAvailable');
     return { action: def.choose(state, seat, view.draft), free: false, drafted: { choice, draft: view.draft } };

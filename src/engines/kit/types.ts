@@ -145,9 +145,10 @@ export interface GameDefinition<S, A, V> {
    * tokens…), described as slots with options and the rules tying them (kit/choice.ts), or null.
    * The presenter drafts it outside the game state; `choose` turns the finished draft into the
    * one action the engine applies. `legalActions` still lists complete moves (a suggested one
-   * at least) for /act, defaults and bots.
+   * at least) for /act, defaults and bots. A tree-shaped choice (an army, then its target, then
+   * its attackers) reads `draft`, the draft so far: later slots follow earlier values.
    */
-  choice?(state: S, seat: Seat): Choice | null;
+  choice?(state: S, seat: Seat, draft?: Draft): Choice | null;
   /** The complete action a finished draft makes; throws RuleError unless it fits `choice`. */
   choose?(state: S, seat: Seat, draft: Draft): A;
   /** Validates an action read back from storage or a client; throws RuleError if malformed. */

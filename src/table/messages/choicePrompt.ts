@@ -88,6 +88,8 @@ export function choiceComponents(
       ),
     );
   }
+  if (choice.invalid && filledCount(choice, at.draft) >= fillTarget(choice))
+    lines.push(`⚠️ ${t(locale, choice.invalid)}`);
   const empty = filledCount(choice, at.draft) === 0;
   const complete = draftComplete(choice, at.draft);
   const unchanged = choice.current !== undefined && sameDraft(choice.current, at.draft);

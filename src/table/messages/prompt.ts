@@ -11,7 +11,7 @@ import { type Locale, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
 import { decisionStamp } from '../decisionStamp.js';
-import type { DraftView } from '../draft.js';
+import { type DraftView, startView } from '../draft.js';
 import type { ActionRow, OutMessage } from '../ports.js';
 import { choiceComponents } from './choicePrompt.js';
 import {
@@ -130,7 +130,10 @@ export function promptMessage(input: PromptInput): OutMessage {
   const all = def.legalActions(state, seat) as LabelledAction<unknown>[];
   const legal = all.filter((a) => a.free !== true);
   const free = all.filter((a) => a.free === true);
-  const choice = def.choice?.(state, seat) ?? null;
+  // A tree-shaped choice is described as it stands for the draft shown.
+  const base = def.choice?.(state, seat) ?? null;
+  const at = base ? (input.draft ?? startView(base)) : null;
+  const choice = base && at ? (def.choice?.(state, seat, at.draft) ?? base) : null;
   const lines = [t(locale, 'table.prompt.header', { title: gameName(game, locale) })];
   if (input.mentionSeat) lines.push(mention(game, seat));
   for (const d of owing) lines.push(say(locale, d.prompt, peopleOf(def, game)));
@@ -142,7 +145,7 @@ export function promptMessage(input: PromptInput): OutMessage {
   if (legal.length === 0 && choice === null) lines.push(t(locale, 'table.prompt.nothing'));
   const stamp = decisionStamp(def, state, seat, game.version);
   // A described choice is drafted in this message; its suggested complete move stays with /act.
-  const drafted = choice ? choiceComponents(game.id, stamp, choice, input.draft ?? null, locale) : null;
+  const drafted = choice ? choiceComponents(game.id, stamp, choice, at, locale) : null;
   if (drafted) lines.push(...drafted.lines);
   const decision = drafted ? { rows: drafted.rows, overflow: false } : actionComponents(game, legal, locale, stamp);
   const components = decision.rows.slice(0, MAX_ROWS - 1);
