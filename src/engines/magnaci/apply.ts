@@ -11,19 +11,11 @@ import { sealedChoice } from './choice.js';
 import { cloneState } from './clone.js';
 import { type FamilyCardId, isFamilyCard } from './data/family.js';
 import { OFFICES } from './data/senators.js';
-import {
-  addEstates,
-  type Ctx,
-  discardLaw,
-  finish,
-  passWindowTurn,
-  removeConflict,
-  removeEstate,
-  run,
-  say,
-} from './flow.js';
-import { actionId, decisionActions, freeActions, owes, sealedRequired, sealedSlots, slotIndex } from './legal.js';
+import { addEstates, type Ctx, discardLaw, passWindowTurn, removeConflict, removeEstate, say } from './effects.js';
+import { finish, run } from './flow.js';
+import { actionId, decisionActions, freeActions } from './legal.js';
 import { familyMsg, lawMsg, listMsg, m, officeMsg, seatMsg } from './msgs.js';
+import { owes, sealedRequired, sealedSlots, slotIndex } from './placements.js';
 import { declarePlay } from './plays.js';
 import type { BidKey, Prompt, State } from './state.js';
 import { applyTrade, pruneOffers } from './trade.js';

@@ -8,7 +8,7 @@ import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { LAWS, type LawId } from './data/laws.js';
 import type { OfficeId } from './data/senators.js';
-import { type Ctx, passWindowTurn, say } from './flow.js';
+import { type Ctx, passWindowTurn, say } from './effects.js';
 import { lawMsg, m, officeMsg, seatMsg } from './msgs.js';
 import type { State } from './state.js';
 

@@ -9,7 +9,7 @@ import { RuleError } from '../kit/ruleError.js';
 import type { Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { FAMILY, type FamilyCardId } from './data/family.js';
-import { cardLabel, owes, sealedRequired, sealedSlots, slotMsg } from './legal.js';
+import { cardLabel, owes, sealedRequired, sealedSlots, slotMsg } from './placements.js';
 import type { State } from './state.js';
 
 type Submit = Extract<Action, { type: 'submit' }>;

@@ -10,7 +10,7 @@ import { FAMILY, type FamilyCardId } from './data/family.js';
 import { fiefsOf, PROVINCES } from './data/geography.js';
 import { LAWS } from './data/laws.js';
 import { type OfficeId, SENATORS } from './data/senators.js';
-import { addEstates, type Ctx, checkPartitionLifted, removeConflict, say } from './flow.js';
+import { addEstates, type Ctx, checkPartitionLifted, removeConflict, say } from './effects.js';
 import { areaMsg, conflictMsg, familyMsg, fieldName, lawMsg, listMsg, m, officeMsg, seatMsg } from './msgs.js';
 import type { BidKey, State, Task, WindowContext } from './state.js';
 

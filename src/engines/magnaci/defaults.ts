@@ -5,7 +5,6 @@ import { at, conflictScale, estatesIn, gainProvinces } from './board.js';
 import { conflict } from './data/conflicts.js';
 import { FAMILY, type FamilyCardId } from './data/family.js';
 import { FIELD_NAMES, PROVINCES } from './data/geography.js';
-import { legalActions } from './legal.js';
 import { assignatsProvinces } from './plays.js';
 import type { State } from './state.js';
 
@@ -114,11 +113,4 @@ export function defaultSubmission(
     cards[at(FIELD_NAMES, f.i)] = at(strong, k);
   });
   return { type: 'submit', cards };
-}
-
-/** True when the default is among the legal actions (sealed submissions are checked by apply). */
-export function defaultIsListed(s: State, seat: Seat): boolean {
-  const d = defaultAction(s, seat);
-  if (d.type === 'submit') return true;
-  return legalActions(s, seat).some((l) => JSON.stringify(l.action) === JSON.stringify(d));
 }

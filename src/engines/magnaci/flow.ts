@@ -1,56 +1,23 @@
-/**
- * The task runner: automatic steps of every phase run here in rulebook order until the
- * game needs a decision (state.prompt) or ends. Decisions are answered in apply.ts and
- * queue follow-up tasks.
- */
-import type { Rng } from '../kit/rng.js';
-import type { GameEvent, Seat } from '../kit/types.js';
+import type { Seat } from '../kit/types.js';
 import { hasAutopass } from './autopass.js';
-import {
-  at,
-  cardsOnPower,
-  conflictScale,
-  estatesIn,
-  gainProvinces,
-  supplyLeft,
-  totalEstates,
-  wealth as wealthOf,
-} from './board.js';
+import { at, cardsOnPower, conflictScale, estatesIn, totalEstates, wealth as wealthOf } from './board.js';
 import { awardTask, conflictContest, lowestTask, penaltyTask, sejmContest, senateContest, settle } from './contests.js';
 import { conflict } from './data/conflicts.js';
 import { FAMILY_CARDS } from './data/family.js';
 import { type AreaId, POWER_FIELDS, POWERS, PROVINCES, powerOfProvince } from './data/geography.js';
 import { kingById } from './data/kings.js';
 import { OFFICES } from './data/senators.js';
+import { addEstates, type Ctx, discardLaw, entailOptions, gain, removeConflict, removeEstate, say } from './effects.js';
 import { areaMsg, conflictMsg, fieldName, kingMsg, lawMsg, listMsg, m, seatMsg, symbolMsg } from './msgs.js';
 import { eligiblePlays, resolvePlay } from './plays.js';
-import type { Phase, State, Task } from './state.js';
+import type { Phase, Task } from './state.js';
 import { expireOffers } from './trade.js';
-
-export interface Ctx {
-  s: State;
-  ev: GameEvent[];
-  rng: Rng;
-}
-
-export function say(ctx: Ctx, key: string, params?: Parameters<typeof m>[1], to?: Seat[]): void {
-  ctx.ev.push(to ? { msg: m(key, params), to } : { msg: m(key, params) });
-}
 
 /** Moves to another phase; offers still unanswered from the phase that ends expire (ruling "trade-expiry"). */
 export function enterPhase(ctx: Ctx, phase: Phase): void {
   if (ctx.s.phase === phase) return;
   expireOffers(ctx);
   ctx.s.phase = phase;
-}
-
-/** The seat whose window turn it is passes: the turn goes to the next seat. */
-export function passWindowTurn(ctx: Ctx, seat: Seat): void {
-  const s = ctx.s;
-  s.prompt = null;
-  say(ctx, 'event.pass', { player: seatMsg(s, seat) });
-  if (s.window) s.window.idx++;
-  s.tasks.unshift({ t: 'windowStep' });
 }
 
 /** Runs tasks until a decision is needed or the game is over. */
@@ -244,41 +211,6 @@ function windowStep(ctx: Ctx): void {
   }
 }
 
-/** Estates gained from a Senator/Law card or an action: all into one non-partitioned Province (4.0.5). */
-export function gain(ctx: Ctx, seat: Seat, count: number): void {
-  const s = ctx.s;
-  const n = Math.min(count, supplyLeft(s, seat));
-  if (n <= 0) return;
-  const provinces = gainProvinces(s);
-  if (provinces.length === 0) {
-    say(ctx, 'event.gainLost', { player: seatMsg(s, seat), n });
-    return;
-  }
-  if (provinces.length === 1) {
-    addEstates(ctx, seat, at(provinces, 0), n);
-    return;
-  }
-  s.prompt = { p: 'placeEstates', seat, count: n };
-}
-
-export function addEstates(ctx: Ctx, seat: Seat, area: AreaId, count: number): void {
-  const s = ctx.s;
-  const n = Math.min(count, supplyLeft(s, seat));
-  if (n <= 0) return;
-  const row = s.estates[area];
-  row[seat] = (row[seat] ?? 0) + n;
-  say(ctx, 'event.estatesPlaced', { player: seatMsg(s, seat), n, area: areaMsg(area) });
-}
-
-export function removeEstate(ctx: Ctx, seat: Seat, area: AreaId): void {
-  const s = ctx.s;
-  const row = s.estates[area];
-  const have = row[seat] ?? 0;
-  if (have <= 0) return;
-  row[seat] = have - 1;
-  say(ctx, 'event.estateLost', { player: seatMsg(s, seat), area: areaMsg(area) });
-}
-
 /** One Estate about to be lost; the Ordynacja holder may redirect it (Ambiguity 20). */
 function lose(ctx: Ctx, seat: Seat, area: AreaId, entail: boolean): void {
   const s = ctx.s;
@@ -288,12 +220,6 @@ function lose(ctx: Ctx, seat: Seat, area: AreaId, entail: boolean): void {
     return;
   }
   removeEstate(ctx, seat, area);
-}
-
-/** Provinces from which an Ordynacja holder could give up an Estate instead of `area`. */
-export function entailOptions(s: State, seat: Seat, area: AreaId): (typeof PROVINCES)[number][] {
-  if (!s.players[seat]?.laws.includes('ORDYNACJA')) return [];
-  return PROVINCES.filter((p) => p !== area && estatesIn(s, p, seat) > 0);
 }
 
 function lawLoss(ctx: Ctx, seat: Seat): void {
@@ -308,12 +234,6 @@ function lawLoss(ctx: Ctx, seat: Seat): void {
     return;
   }
   s.prompt = { p: 'discardLaw', seat };
-}
-
-export function discardLaw(ctx: Ctx, seat: Seat, card: State['players'][number]['laws'][number]): void {
-  const p = at(ctx.s.players, seat);
-  p.laws = p.laws.filter((l) => l !== card);
-  say(ctx, 'event.lawDiscarded', { player: seatMsg(ctx.s, seat), card: lawMsg(card) });
 }
 
 /** VETO: the holder (not the actor) may cancel the action just announced (Ambiguity 21). */
@@ -355,16 +275,6 @@ export function conflictLayout(ctx: Ctx): void {
   }
 }
 
-/** Removes a Province's Partition once no Conflict card remains on its Power's fields (5.4, 5.6). */
-export function checkPartitionLifted(ctx: Ctx, province: (typeof PROVINCES)[number]): void {
-  const s = ctx.s;
-  if (cardsOnPower(s, province).length > 0) return;
-  if (!s.partitioned.includes(province) && !s.partitionPawns.includes(province)) return;
-  s.partitioned = s.partitioned.filter((p) => p !== province);
-  s.partitionPawns = s.partitionPawns.filter((p) => p !== province);
-  say(ctx, 'event.partitionLifted', { area: areaMsg(province) });
-}
-
 /** 4.4.4: a Power with two cards keeps the higher Scale; then Partition pawns go out. */
 function conflictCleanup(ctx: Ctx): void {
   const s = ctx.s;
@@ -394,14 +304,6 @@ function conflictCleanup(ctx: Ctx): void {
     }
   }
   for (const f of s.conflictFields) if (f) f.lostThisAge = false;
-}
-
-export function removeConflict(ctx: Ctx, field: number, key: string): void {
-  const s = ctx.s;
-  const c = s.conflictFields[field];
-  if (!c) return;
-  s.conflictFields[field] = null;
-  say(ctx, key, { card: conflictMsg(c.card), field: fieldName(field) });
 }
 
 /** Interregnum steps 1–3: the King leaves, the Third Partition check, the last action window. */

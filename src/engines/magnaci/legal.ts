@@ -9,25 +9,13 @@ import { autopassActions } from './autopass.js';
 import { estatesIn, gainProvinces } from './board.js';
 import { sealedChoice } from './choice.js';
 import { conflict } from './data/conflicts.js';
-import { FAMILY, type FamilyCardId } from './data/family.js';
-import { FIELD_NAMES, PROVINCES } from './data/geography.js';
-import { OFFICES } from './data/senators.js';
+import { PROVINCES } from './data/geography.js';
 import { defaultSubmission } from './defaults.js';
-import { entailOptions } from './flow.js';
-import {
-  areaMsg,
-  conflictMsg,
-  familyMsg,
-  fieldName,
-  lawMsg,
-  listMsg,
-  m,
-  officeMsg,
-  playCardMsg,
-  seatMsg,
-} from './msgs.js';
+import { entailOptions } from './effects.js';
+import { areaMsg, conflictMsg, familyMsg, fieldName, lawMsg, listMsg, m, playCardMsg, seatMsg } from './msgs.js';
+import { owes, slotMsg } from './placements.js';
 import { assignatsProvinces, eligiblePlays, playDetail } from './plays.js';
-import type { Prompt, State } from './state.js';
+import type { State } from './state.js';
 import { tradeActions } from './trade.js';
 
 /** A stable id for an action: [a-z0-9:._-], at most 64 characters. */
@@ -84,45 +72,6 @@ export function actionId(a: Action): string {
       throw new Error(`magnaci: unknown action ${JSON.stringify(never)}`);
     }
   }
-}
-
-/** The slots of a sealed placement: Senate offices, Sejm fields I–V, occupied Conflict fields. */
-export function sealedSlots(s: State, phase: 'senate' | 'sejm' | 'conflict'): string[] {
-  if (phase === 'senate') return [...OFFICES];
-  if (phase === 'sejm') return FIELD_NAMES.slice(0, 5).filter((_, i) => (s.sejmFields[i] ?? null) !== null);
-  return FIELD_NAMES.filter((_, i) => s.conflictFields[i] !== null);
-}
-
-export function sealedRequired(s: State, phase: 'senate' | 'sejm' | 'conflict'): number {
-  return phase === 'senate' ? 3 : sealedSlots(s, phase).length;
-}
-
-export function slotIndex(slot: string): number {
-  return (FIELD_NAMES as readonly string[]).indexOf(slot);
-}
-
-export function slotMsg(s: State, phase: 'senate' | 'sejm' | 'conflict', slot: string) {
-  if (phase === 'senate') {
-    const office = OFFICES.find((o) => o === slot);
-    return office ? officeMsg(office) : m('list.none');
-  }
-  const i = slotIndex(slot);
-  if (phase === 'sejm') {
-    const law = s.sejmFields[i] ?? null;
-    return m('slot.sejm', { field: slot, card: law ? lawMsg(law) : m('list.none') });
-  }
-  const c = s.conflictFields[i] ?? null;
-  return m('slot.conflict', { field: slot, card: c ? conflictMsg(c.card) : m('list.none') });
-}
-
-export function cardLabel(card: FamilyCardId) {
-  return m('cardValue', { card: familyMsg(card), strength: FAMILY[card].strength, influence: FAMILY[card].influence });
-}
-
-export function owes(prompt: Prompt | null, seat: Seat): boolean {
-  if (!prompt) return false;
-  if (prompt.p === 'sealed') return prompt.seats.includes(seat);
-  return prompt.seat === seat;
 }
 
 /**

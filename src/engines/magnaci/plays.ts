@@ -10,7 +10,7 @@ import { PROVINCES, type ProvinceId } from './data/geography.js';
 import { LAWS, type LawId } from './data/laws.js';
 import { SENATORS } from './data/senators.js';
 import { SYMBOLS, type SymbolId } from './data/symbols.js';
-import { addEstates, type Ctx, checkPartitionLifted, removeConflict, say } from './flow.js';
+import { addEstates, type Ctx, checkPartitionLifted, removeConflict, say } from './effects.js';
 import { areaMsg, playCardMsg, seatMsg, symbolMsg } from './msgs.js';
 import type { Play, State, Task } from './state.js';
 

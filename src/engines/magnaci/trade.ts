@@ -9,7 +9,7 @@ import type { Action, FreeAction } from './actions.js';
 import { lapseAutopass } from './autopass.js';
 import { at } from './board.js';
 import type { LawId } from './data/laws.js';
-import { type Ctx, say } from './flow.js';
+import { type Ctx, say } from './effects.js';
 import { lawMsg, m, seatMsg } from './msgs.js';
 import type { LawOffer, State } from './state.js';
 

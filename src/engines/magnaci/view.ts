@@ -11,7 +11,7 @@ import { kingById } from './data/kings.js';
 import { type BuildingId, LAWS, type LawId } from './data/laws.js';
 import { OFFICES, type OfficeId } from './data/senators.js';
 import type { SymbolId } from './data/symbols.js';
-import { sealedRequired } from './legal.js';
+import { sealedRequired } from './placements.js';
 import type { BidKey, ContestRecord, Phase, Prompt, State, WindowContext } from './state.js';
 
 /** A placed Family card as a viewer sees it. */

@@ -6,7 +6,7 @@ import type { Rng } from '../../kit/rng.js';
 import type { GameEvent } from '../../kit/types.js';
 import { RESERVES } from '../data/board.js';
 import { CHODKIEWICZ, strength } from '../data/cards.js';
-import { DISPLAY_SIZE, HAND_TARGET, SUPPLY, supplyRow, WEATHER_LOSSES } from '../data/tracks.js';
+import { DISPLAY_SIZE, HAND_TARGET, SUPPLY, WEATHER_LOSSES } from '../data/tracks.js';
 import { countOf, other, SIDE_TYPES, type Side, type UnitType } from '../data/units.js';
 import type { State } from '../state.js';
 import { ottControlledPlcFields } from './board.js';
@@ -17,7 +17,7 @@ import { cardMsg, msg, sideMsg } from './msgs.js';
 import { mutinyCheck } from './mutiny.js';
 import { startNegotiation } from './negotiation.js';
 import { settleOccupation } from './occupation.js';
-import { startCulls, startRecall, summaryEnd, summaryFood, summaryReturn } from './summary.js';
+import { famine, startCulls, startRecall, summaryEnd, summaryFood, summaryReturn } from './summary.js';
 
 /** Runs automatic steps until a decision is owed or the game is over. */
 export function advance(s: State, events: GameEvent[], rng: Rng): void {
@@ -117,10 +117,6 @@ function runCursor(s: State, events: GameEvent[], rng: Rng): void {
     default:
       throw new Error(`chocim-1621: unknown cursor ${s.cursor}`);
   }
-}
-
-export function famine(s: State, side: Side): boolean {
-  return supplyRow(side, s.supply[side]).famine === true;
 }
 
 function drawOfficers(s: State, side: Side, n: number, rng: Rng, events: GameEvent[]): void {

@@ -9,7 +9,6 @@ import { countOf, diceFor, SIDE_TYPES, type Side, type UnitType } from '../data/
 import type { State, UnitPick } from '../state.js';
 import { emptySlot, leastValuableFirst, move, plcControls, sendHome, slotAction, slotSpec } from './board.js';
 import { addMorale } from './effects.js';
-import { famine } from './flow.js';
 import { locationMsg, msg, sideMsg, unitMsg } from './msgs.js';
 
 /** Step 1: plans and supports empty; defence/control units may stay (decided next). */
@@ -197,4 +196,9 @@ export function summaryEnd(s: State, events: GameEvent[]): void {
   }
   s.week++;
   s.cursor = 'prep';
+}
+
+/** Whether the side's supply stands in a famine row (the summary's food step and the next week's draw). */
+export function famine(s: State, side: Side): boolean {
+  return supplyRow(side, s.supply[side]).famine === true;
 }
