@@ -134,6 +134,7 @@ it('local mode restart keeps the world', async () => {
     expect(newIds.every((id) => id > BigInt(before.messages.at(-1) ?? '0'))).toBe(true);
     await new Promise((r) => setTimeout(r, 500));
     const failures = logger.lines.filter((l) => l.level === 'error' || /Unknown Channel/.test(JSON.stringify(l)));
+    expect(d2.specViolations).toEqual([]);
     expect(failures.map((l) => JSON.stringify(l).slice(0, 600))).toEqual([]);
 
     // The play page shows the thread with its history.
