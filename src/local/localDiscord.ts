@@ -353,6 +353,11 @@ export class LocalDiscord {
     return this.spec?.violations ?? [];
   }
 
+  /** Milliseconds it took to load the spec and compile its schemas (once per process; 0 when off). */
+  get specCompileMs(): number {
+    return this.spec?.compileMs ?? 0;
+  }
+
   /** How many requests were checked against Discord's spec. */
   get specChecked(): number {
     return this.spec?.checked ?? 0;
