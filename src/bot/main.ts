@@ -5,6 +5,7 @@
  * the real discord.js client connects to, with a play page in the browser.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { startLocalDiscord } from '../local/index.js';
 import { type GameStore, MigrationError, openDatabase } from '../store/index.js';
 import { DeadlineScheduler } from '../table/deadlines/scheduler.js';
@@ -38,7 +39,13 @@ async function connect(config: Config, logger: Logger, store: GameStore): Promis
     await bot.start(config.DISCORD_TOKEN);
     return { bot, stop: () => bot.stop() };
   }
-  const local = await startLocalDiscord({ port: config.LOCAL_PORT, host: config.LOCAL_HOST });
+  // The stand-in's world (channels, threads, messages, pins, DMs, attachments) lives beside the
+  // embedded database, so stopping and starting local mode continues every game where it was.
+  const local = await startLocalDiscord({
+    port: config.LOCAL_PORT,
+    host: config.LOCAL_HOST,
+    dataDir: join(config.DATA_DIR, 'local-discord'),
+  });
   const bot = createBot({ store, logger, restApiUrl: local.restApiUrl });
   await bot.start(local.token);
   await bot.registerCommands(local.guildId);

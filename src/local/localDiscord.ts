@@ -28,11 +28,13 @@ import {
 import { type InteractionKind, LocalInteraction } from './localInteraction.js';
 import { consoleLogger, type Logger } from './log.js';
 import { composeMessage } from './messages.js';
+import { WorldPersistence } from './persistence.js';
 import { appRoutes } from './restApp.js';
 import { channelRoutes } from './restChannels.js';
 import { interactionRoutes } from './restInteractions.js';
 import { type FaultSpec, type LoggedRequest, Router } from './router.js';
 import { listen, type StandInServer } from './server.js';
+import { SpecCheck, type SpecViolation } from './specCheck.js';
 import { type WaitOptions, waitFor } from './waiting.js';
 import { type LocalUserSpec, World, type WorldOptions } from './world.js';
 
@@ -53,6 +55,13 @@ export interface StartLocalDiscordOptions {
   /** Refuse first callbacks later than this (Discord: 3000 ms); off by default so slow machines do not flake. */
   responseWindowMs?: number | null;
   log?: Logger;
+  /**
+   * Check every REST request against Discord's OpenAPI description (vendor/discord-api-spec):
+   * routes Discord lacks answer 404, bodies it would refuse answer 400 with code 50035. On by default.
+   */
+  specCheck?: boolean;
+  /** Keep the world in this folder and continue from it on the next start (local mode: DATA_DIR/local-discord). */
+  dataDir?: string | null;
 }
 
 export interface ActOptions {
@@ -86,6 +95,9 @@ export class LocalDiscord {
   private readonly gateway: Gateway;
   private readonly router: Router;
   private server: StandInServer | null = null;
+  private readonly spec: SpecCheck | null;
+  /** Keeps the world on disk when started with `dataDir`. */
+  readonly persistence: WorldPersistence | null;
   readonly token: string;
 
   constructor(options: StartLocalDiscordOptions = {}) {
@@ -110,11 +122,20 @@ export class LocalDiscord {
       log,
       () => {},
     );
+    this.persistence = options.dataDir
+      ? new WorldPersistence(this.world, { dir: options.dataDir, log, baseUrl: () => this.server?.url ?? '' })
+      : null;
+    this.spec = options.specCheck === false ? null : new SpecCheck(this.router.routes);
+    const spec = this.spec;
+    if (spec) this.router.gate = (method, path, json) => spec.check(method, path, json);
   }
 
   /** @internal used by startLocalDiscord */
   async listen(port: number, host: string): Promise<void> {
     this.server = await listen({ port, host, router: this.router, gateway: this.gateway, discord: this });
+    // Before any bot connects: it then finds its channels, threads and messages where it left them.
+    this.persistence?.load(this.server.url);
+    this.persistence?.start();
   }
 
   private get address(): string {
@@ -327,6 +348,21 @@ export class LocalDiscord {
     return this.router.requests;
   }
 
+  /** Requests Discord would have refused (bad body: 400/50035, or a route Discord lacks: 404), in order. */
+  get specViolations(): readonly SpecViolation[] {
+    return this.spec?.violations ?? [];
+  }
+
+  /** Milliseconds it took to load the spec and compile its schemas (once per process; 0 when off). */
+  get specCompileMs(): number {
+    return this.spec?.compileMs ?? 0;
+  }
+
+  /** How many requests were checked against Discord's spec. */
+  get specChecked(): number {
+    return this.spec?.checked ?? 0;
+  }
+
   /** The bytes of an attachment served by the stand-in. */
   attachmentData(attachmentId: string): Buffer | null {
     return this.world.attachments.get(attachmentId)?.data ?? null;
@@ -395,6 +431,7 @@ export class LocalDiscord {
   async close(): Promise<void> {
     this.gateway.close();
     await this.server?.close();
+    this.persistence?.close();
     this.server = null;
   }
 }

@@ -105,12 +105,17 @@ async function parseBody(req: IncomingMessage): Promise<{ json: unknown; files: 
   return { json: JSON.parse(raw.toString('utf8')), files: [] };
 }
 
+/** Checks a request before its route handles it (Discord's own schemas: see specCheck.ts); throws to refuse. */
+export type RequestGate = (method: string, path: string, json: unknown) => void;
+
 export class Router {
+  /** Set by the stand-in when requests are checked against Discord's spec. */
+  gate: RequestGate | null = null;
   private readonly faults: (FaultSpec & { times: number; retryAfterMs: number })[] = [];
   readonly requests: LoggedRequest[] = [];
 
   constructor(
-    private readonly routes: Route[],
+    readonly routes: Route[],
     private readonly token: string,
     private readonly log: Logger,
     private readonly onRequest: () => void,
@@ -189,6 +194,7 @@ export class Router {
       const params = matchPath(r.path, path);
       if (!params) continue;
       if (!r.public && (req.headers.authorization ?? '') !== `Bot ${this.token}`) throw unauthorized();
+      this.gate?.(method, path, json);
       return r.handle({ method, path, params, query, json, files });
     }
     this.log.warn(`no route for ${method} ${path}: answering 404 (the stand-in lacks this route)`);

@@ -21,4 +21,16 @@ export class SnowflakeMint {
     }
     return ((this.lastMs << 22n) | this.counter).toString();
   }
+
+  /** Where the mint stands, so a restarted stand-in never mints an id it minted before. */
+  state(): { lastMs: string; counter: string } {
+    return { lastMs: this.lastMs.toString(), counter: this.counter.toString() };
+  }
+
+  restore(state: { lastMs: string; counter: string }): void {
+    const lastMs = BigInt(state.lastMs);
+    if (lastMs < this.lastMs || (lastMs === this.lastMs && BigInt(state.counter) <= this.counter)) return;
+    this.lastMs = lastMs;
+    this.counter = BigInt(state.counter);
+  }
 }

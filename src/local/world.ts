@@ -412,6 +412,21 @@ export class World {
     return true;
   }
 
+  /** Every stored message, channel by channel, oldest first in each (what persistence saves). */
+  allStoredMessages(): StoredMessage[] {
+    return [...this.messagesByChannel.values()].flat();
+  }
+
+  /** Puts back saved messages (oldest first per channel) without notifying anyone: see persistence.ts. */
+  restoreMessages(messages: StoredMessage[]): void {
+    for (const stored of messages) {
+      const list = this.messagesByChannel.get(stored.message.channel_id) ?? [];
+      list.push(stored);
+      this.messagesByChannel.set(stored.message.channel_id, list);
+      this.messagesById.set(stored.message.id, stored);
+    }
+  }
+
   /** All stored messages of a channel, ephemeral ones included, oldest first. */
   storedMessages(channelId: string): StoredMessage[] {
     return this.messagesByChannel.get(channelId) ?? [];

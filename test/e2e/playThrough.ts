@@ -18,6 +18,9 @@ export interface PlayThroughResult {
   moves: number;
   resultMessage: string;
   imagesPosted: number;
+  /** REST requests the stand-in checked against Discord's OpenAPI schemas, and those Discord would refuse. */
+  specChecked: number;
+  specViolations: number;
 }
 
 export interface PlayThroughOptions {
@@ -99,7 +102,15 @@ export async function playThrough(opts: PlayThroughOptions): Promise<PlayThrough
     const errors = logger.lines.filter((l) => l.level === 'error');
     expect(errors.map((e) => e.msg)).toEqual([]);
     expect(await bot.table.verifyReplay(game.id)).toBe(true);
-    return { game, moves, resultMessage, imagesPosted };
+    expect(discord.specViolations).toEqual([]);
+    return {
+      game,
+      moves,
+      resultMessage,
+      imagesPosted,
+      specChecked: discord.specChecked,
+      specViolations: discord.specViolations.length,
+    };
   } finally {
     await bot.stop();
     await discord.close();

@@ -14,9 +14,13 @@ import type { AnyGameDefinition, Seat } from '../../src/engines/kit/types.js';
 import { FAMILY_CARDS, type FamilyCardId } from '../../src/engines/magnaci/data/family.js';
 import { magnaciGame } from '../../src/engines/magnaci/index.js';
 import type { BidKey, State as MagnaciState } from '../../src/engines/magnaci/state.js';
+import { mission } from '../../src/engines/niepodlegla/cards.js';
+import { niepodleglaGame } from '../../src/engines/niepodlegla/index.js';
+import type { State as NiepodleglaState } from '../../src/engines/niepodlegla/state.js';
+import { staryKontynentGame } from '../../src/engines/stary-kontynent/index.js';
 
 interface Variant {
-  /** Whose secret was changed: that seat may see the difference, nobody else. */
+  /** Whose secret was changed: that seat may see the difference, nobody else (NOBODY: no seat, no spectator). */
   owner: Seat;
   what: string;
   state: unknown;
@@ -26,6 +30,9 @@ interface Figures {
   compared: number;
   leaks: string[];
 }
+
+/** The owner of a secret no seat knows (the order of a face-down deck). */
+const NOBODY: Seat = -1;
 
 function compare(def: AnyGameDefinition, seats: number, state: unknown, variants: Variant[], f: Figures): void {
   for (const v of variants) {
@@ -166,6 +173,74 @@ function magnaciVariants(s: unknown): Variant[] {
   return out;
 }
 
+/**
+ * Niepodległa is cooperative: no seat holds a secret, but the order of the mission stack (all but
+ * the deck letter on the back of its top card) and of both threat decks is hidden from everyone.
+ */
+function niepodleglaVariants(s: unknown): Variant[] {
+  const state = s as NiepodleglaState;
+  const out: Variant[] = [];
+  const [top, ...rest] = state.stack;
+  if (top !== undefined && rest.length > 1) {
+    const t = clone(state);
+    t.stack = [top, ...rest.slice().reverse()];
+    out.push({ owner: NOBODY, what: 'mission stack order', state: t });
+  }
+  // The top card itself, swapped with a card of the same deck further down (its back looks the same).
+  const deck = top === undefined ? null : mission(state, top).deck;
+  const twin = state.stack.findIndex((c, i) => i > 0 && mission(state, c).deck === deck);
+  if (top !== undefined && twin > 0) {
+    const t = clone(state);
+    t.stack[0] = state.stack[twin] ?? top;
+    t.stack[twin] = top;
+    out.push({ owner: NOBODY, what: 'top mission card', state: t });
+  }
+  for (const which of ['early', 'late'] as const) {
+    if (state.threats[which].length < 2) continue;
+    const t = clone(state);
+    t.threats[which] = state.threats[which].slice().reverse();
+    out.push({ owner: NOBODY, what: `${which} threat deck order`, state: t });
+  }
+  return out;
+}
+
+/** Stary Kontynent hides nothing: every seat and the spectator see the same view (but for `viewer`). */
+function sameForEveryone(def: AnyGameDefinition, seats: number, seeds: string[]): Figures {
+  const f: Figures = { compared: 0, leaks: [] };
+  const strip = (v: unknown) => JSON.stringify({ ...(v as Record<string, unknown>), viewer: null });
+  for (const seed of seeds) {
+    playRandomGame(def, {
+      seed,
+      players: seats,
+      options: { maxTurns: '10' },
+      onStep: (state) => {
+        const spectator = strip(def.view(state, null));
+        for (let seat = 0; seat < seats; seat++) {
+          f.compared++;
+          if (strip(def.view(state, seat)) !== spectator && f.leaks.length < 5)
+            f.leaks.push(`seat ${seat} sees something the spectator does not`);
+        }
+      },
+    });
+  }
+  return f;
+}
+
+/** The same game whose view also shows `secret` to `to` (a seat, or every viewer): the checks must catch it. */
+function leaking(
+  def: AnyGameDefinition,
+  secret: (state: unknown) => unknown,
+  to: (viewer: Seat | null) => boolean,
+): AnyGameDefinition {
+  return {
+    ...def,
+    view: (state: unknown, viewer: Seat | null) => {
+      const v = def.view(state, viewer) as Record<string, unknown>;
+      return to(viewer) ? { ...v, leaked: secret(state) } : v;
+    },
+  } as AnyGameDefinition;
+}
+
 describe('secrecy by difference', () => {
   it('Magnaci: hands, face-down cards and sealed placements reach no other view', () => {
     const f = explore(magnaciGame, 4, ['secrecy-1', 'secrecy-2'], magnaciVariants);
@@ -227,5 +302,57 @@ describe('secrecy by difference', () => {
     );
     expect(f.compared).toBe(2);
     expect(f.leaks).toEqual([]);
+  });
+
+  it('Niepodległa: the order of the mission stack and of the threat decks reaches no view', () => {
+    const f = explore(niepodleglaGame, 3, ['secrecy-1'], niepodleglaVariants);
+    console.info('secrecy (Niepodległa):', JSON.stringify({ compared: f.compared, leaks: f.leaks.length }));
+    expect(f.compared).toBeGreaterThan(500);
+    expect(f.leaks).toEqual([]);
+  });
+
+  it('Niepodległa: the check fails when a deck order is put into a view', () => {
+    // A game in progress, judged by views that leak: the stack's order to seat 1, the late threat deck's top to the spectator.
+    const state = playRandomGame(niepodleglaGame, { seed: 'secrecy-leak', players: 3, maxSteps: 40 }).state;
+    const stack: Figures = { compared: 0, leaks: [] };
+    const leakStack = leaking(
+      niepodleglaGame,
+      (s) => (s as NiepodleglaState).stack.slice(1),
+      (v) => v === 1,
+    );
+    compare(leakStack, 3, state, niepodleglaVariants(state), stack);
+    const threats: Figures = { compared: 0, leaks: [] };
+    const leakThreat = leaking(
+      niepodleglaGame,
+      (s) => (s as NiepodleglaState).threats.late[0],
+      (v) => v === null,
+    );
+    compare(leakThreat, 3, state, niepodleglaVariants(state), threats);
+    console.info(
+      'secrecy (Niepodległa, leaking views):',
+      JSON.stringify({ stack: stack.leaks, threats: threats.leaks }),
+    );
+    expect(stack.leaks).toContain('mission stack order of seat -1 shows in the view of 1');
+    expect(threats.leaks).toContain('late threat deck order of seat -1 shows in the view of null');
+  });
+
+  it('Stary Kontynent: nothing is hidden, every seat sees what the spectator sees', () => {
+    const f = sameForEveryone(staryKontynentGame, 3, ['secrecy-1', 'secrecy-2', 'secrecy-3', 'secrecy-4', 'secrecy-5']);
+    console.info('secrecy (Stary Kontynent):', JSON.stringify({ compared: f.compared, leaks: f.leaks.length }));
+    expect(f.compared).toBeGreaterThan(500);
+    expect(f.leaks).toEqual([]);
+  });
+
+  it('Stary Kontynent: the check fails when one seat’s view carries something of its own', () => {
+    const f = sameForEveryone(
+      leaking(
+        staryKontynentGame,
+        (s) => JSON.stringify(s).length,
+        (v) => v === 2,
+      ),
+      3,
+      ['secrecy-1'],
+    );
+    expect(f.leaks).toContain('seat 2 sees something the spectator does not');
   });
 });

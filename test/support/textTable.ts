@@ -4,6 +4,7 @@
  * those tests share: stand-in, store, bot, lobby, joins, start.
  */
 import type { APIMessage } from 'discord-api-types/v10';
+import { expect } from 'vitest';
 import { type Bot, createBot } from '../../src/bot/createBot.js';
 import { type LocalDiscord, quietLogger, startLocalDiscord } from '../../src/local/index.js';
 import type { GameStore } from '../../src/store/types.js';
@@ -42,6 +43,8 @@ export async function withStartedTextGame(
     for (const u of others) await (await discord.slash(u.id, 'game join', { game: lobby.id })).reply();
     await (await discord.slash(creator.id, 'game start', { game: lobby.id })).reply();
     await body({ discord, store, logger, bot, gameId: lobby.id, users });
+    // Every request the bot made is one Discord would accept (src/local/specCheck.ts).
+    expect(discord.specViolations).toEqual([]);
   } finally {
     await bot.stop();
     await discord.close();
