@@ -60,11 +60,31 @@ export function replayWindow(
   return { before, phases };
 }
 
+export interface CatchupLine {
+  text: string;
+  /** The round/phase heading the line stands under (null when phases are unknown). */
+  heading: string | null;
+}
+
 export interface CatchupText {
   /** Lines grouped under round/phase headings (or without headings when phases are unknown). */
   lines: string[];
+  /** The same lines, each with its heading, for fitting the newest into one message. */
+  entries: CatchupLine[];
   /** Accepted moves in the window. */
   moves: number;
+}
+
+/** Lines with a heading line wherever the heading changes. */
+export function withHeadings(entries: readonly CatchupLine[], locale: Locale): string[] {
+  const lines: string[] = [];
+  let heading: string | null = null;
+  for (const e of entries) {
+    if (e.heading !== null && e.heading !== heading) lines.push(t(locale, 'table.catchup.phase', { phase: e.heading }));
+    heading = e.heading;
+    lines.push(e.text);
+  }
+  return lines;
 }
 
 /**
@@ -82,31 +102,27 @@ export function catchupLines(
 ): CatchupText {
   const window = movesSince(actions, since);
   const people = peopleOf(def, game);
-  const lines: string[] = [];
-  let heading: string | null = null;
+  const entries: CatchupLine[] = [];
   for (const a of window) {
     const phase = phases?.get(a.seq);
-    const label = phase ? t(locale, phase) : null;
-    if (label !== null && label !== heading) {
-      lines.push(t(locale, 'table.catchup.phase', { phase: label }));
-      heading = label;
-    }
-    lines.push(...actionLines(def, game, window, a, reader, locale, people));
+    const heading = phase ? t(locale, phase) : null;
+    for (const text of actionLines(def, game, window, a, reader, locale, people)) entries.push({ text, heading });
   }
-  return { lines, moves: window.length };
+  return { lines: withHeadings(entries, locale), entries, moves: window.length };
 }
 
-/** The newest lines that fit, and how many older ones were left to /game history. */
-function fitNewest(lines: string[], room: number): { kept: string[]; dropped: number } {
-  const kept: string[] = [];
-  let used = 0;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i] ?? '';
-    if (used + line.length + 1 > room) return { kept: kept.reverse(), dropped: i + 1 };
-    kept.push(line);
-    used += line.length + 1;
+/** The newest lines (with their headings) that fit, and how many older ones were left to /game history. */
+function fitNewest(entries: readonly CatchupLine[], room: number, locale: Locale): { kept: string[]; dropped: number } {
+  const size = (from: number) => withHeadings(entries.slice(from), locale).reduce((n, l) => n + l.length + 1, 0);
+  // The size only shrinks as older lines go, so the first start that fits is found by halving.
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (size(mid) <= room) hi = mid;
+    else lo = mid + 1;
   }
-  return { kept: kept.reverse(), dropped: 0 };
+  return { kept: withHeadings(entries.slice(lo), locale), dropped: lo };
 }
 
 /** Who moved in the window, by name, in order of their first move (for the one-line summary). */
@@ -189,7 +205,7 @@ export async function catchupOf(deps: TableDeps, gameId: string, userId: string,
     ...(replayed ? [t(locale, 'table.catchup.image')] : []),
   ];
   const room = CATCHUP_CHARS - header.length - footer.join('\n').length - 120;
-  const { kept, dropped } = fitNewest(text.lines, room);
+  const { kept, dropped } = fitNewest(text.entries, room, locale);
   const body = dropped > 0 ? [t(locale, 'table.catchup.older', { count: dropped }), ...kept] : kept;
   let files: OutMessage['files'];
   if (replayed && deps.images) {

@@ -154,8 +154,8 @@ export function promptMessage(input: PromptInput): OutMessage {
   if (decision.overflow || extra.overflow) lines.push(t(locale, 'table.prompt.useAct'));
   components.push(
     row(
-      button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary),
       button(customId('catchup', game.id), t(locale, 'table.button.catchup'), ButtonStyle.Secondary),
+      button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary),
     ),
   );
   const pingUsers = input.mentionSeat ? game.seats.filter((s) => s.seat === seat).map((s) => s.userId) : [];
