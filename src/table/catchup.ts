@@ -16,7 +16,7 @@ import { loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { definitionOf, setupSeats } from './engine.js';
 import { engineMismatch } from './engineVersion.js';
 import { actionLines } from './messages/history.js';
-import { gameName, gameTitle, peopleOf } from './messages/names.js';
+import { gameName, gameTitle, peopleOf, seatName } from './messages/names.js';
 import type { OutMessage } from './ports.js';
 import { parseTableOptions } from './stored.js';
 
@@ -106,6 +106,12 @@ export function catchupLines(
   for (const a of window) {
     const phase = phases?.get(a.seq);
     const heading = phase ? t(locale, phase) : null;
+    // A move the deadline made for a seat (the reader's own, while away) says so.
+    if (a.source === 'default')
+      entries.push({
+        text: t(locale, 'table.catchup.defaulted', { seq: a.seq, name: seatName(def, game, a.seat, locale) }),
+        heading,
+      });
     for (const text of actionLines(def, game, window, a, reader, locale, people)) entries.push({ text, heading });
   }
   return { lines: withHeadings(entries, locale), entries, moves: window.length };

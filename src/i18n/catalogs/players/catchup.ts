@@ -20,6 +20,7 @@ export const catalog: Catalog = {
     'table.catchup.header':
       '🔎 **{title}** — od twojego ostatniego ruchu: {count, plural, one {# ruch} few {# ruchy} many {# ruchów} other {# ruchu}} ({names})',
     'table.catchup.phase': '**{phase}**',
+    'table.catchup.defaulted': '`#{seq}` ⏰ {name}: minął termin — ruch domyślny',
     'table.catchup.older':
       '… i {count, plural, one {# wcześniejszy wpis} few {# wcześniejsze wpisy} many {# wcześniejszych wpisów} other {# wcześniejszego wpisu}} — pełna historia: `/gra historia`',
     'table.catchup.now': '➡️ Teraz: {phase}',
@@ -79,6 +80,7 @@ export const catalog: Catalog = {
     'table.catchup.header':
       '🔎 **{title}** — since your last move: {count, plural, one {# move} other {# moves}} ({names})',
     'table.catchup.phase': '**{phase}**',
+    'table.catchup.defaulted': '`#{seq}` ⏰ {name}: the deadline passed — default move',
     'table.catchup.older':
       '… and {count, plural, one {# earlier line} other {# earlier lines}} — the full story: `/game history`',
     'table.catchup.now': '➡️ Now: {phase}',
