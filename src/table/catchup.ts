@@ -154,7 +154,10 @@ export function sinceLine(
 ): string | null {
   const seatRec = game.seats.find((s) => s.seat === seat);
   if (!seatRec) return null;
-  const window = movesSince(actions, catchupPoint(actions, seatRec));
+  const point = catchupPoint(actions, seatRec);
+  // Before its first move a seat has no "since": the channel told everyone how the game began.
+  if (point === 0) return null;
+  const window = movesSince(actions, point);
   const others = window.filter((a) => a.seat !== seat);
   if (others.length === 0) return null;
   return t(locale, 'table.catchup.oneLine', {
@@ -195,20 +198,20 @@ export async function catchupOf(deps: TableDeps, gameId: string, userId: string,
   const title = gameName(game, locale);
   if (window.length === 0) {
     await deps.store.markSeen(game.id, seatRec.seat, last);
-    return { content: t(locale, 'table.catchup.nothing', { title }) };
+    return { content: t(locale, since === 0 ? 'table.catchup.nothingYet' : 'table.catchup.nothing', { title }) };
   }
   // Today's engine may not read a log stored under another version: lines without headings, no image.
   const readable = !engineMismatch(def, game);
   const replayed = readable ? replayWindow(def, game, actions, since) : null;
   const text = catchupLines(def, game, actions, seatRec.seat, since, locale, replayed?.phases);
-  const header = t(locale, 'table.catchup.header', {
+  const header = t(locale, since === 0 ? 'table.catchup.headerStart' : 'table.catchup.header', {
     title,
     count: text.moves,
     names: movers(game, window, seatRec.seat).join(', ') || '—',
   });
   const footer = [
     t(locale, 'table.catchup.now', { phase: readable ? t(locale, def.phase(game.state)) : '—' }),
-    ...(replayed ? [t(locale, 'table.catchup.image')] : []),
+    ...(replayed ? [t(locale, since === 0 ? 'table.catchup.imageStart' : 'table.catchup.image')] : []),
   ];
   const room = CATCHUP_CHARS - header.length - footer.join('\n').length - 120;
   const { kept, dropped } = fitNewest(text.entries, room, locale);

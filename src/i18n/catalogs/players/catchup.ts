@@ -20,6 +20,10 @@ export const catalog: Catalog = {
     'table.catchup.header':
       '🔎 **{title}** — od twojego ostatniego ruchu: {count, plural, one {# ruch} few {# ruchy} many {# ruchów} other {# ruchu}} ({names})',
     'table.catchup.phase': '**{phase}**',
+    'table.catchup.headerStart':
+      '🔎 **{title}** — od początku gry: {count, plural, one {# ruch} few {# ruchy} many {# ruchów} other {# ruchu}} ({names})',
+    'table.catchup.imageStart': '🖼️ Na planszy obwiedzione jest wszystko, co zmieniło się od początku gry.',
+    'table.catchup.nothingYet': '🔎 **{title}** — gra dopiero się zaczęła: jeszcze nikt nie wykonał ruchu.',
     'table.catchup.defaulted': '`#{seq}` ⏰ {name}: minął termin — ruch domyślny',
     'table.catchup.older':
       '… i {count, plural, one {# wcześniejszy wpis} few {# wcześniejsze wpisy} many {# wcześniejszych wpisów} other {# wcześniejszego wpisu}} — pełna historia: `/gra historia`',
@@ -80,6 +84,10 @@ export const catalog: Catalog = {
     'table.catchup.header':
       '🔎 **{title}** — since your last move: {count, plural, one {# move} other {# moves}} ({names})',
     'table.catchup.phase': '**{phase}**',
+    'table.catchup.headerStart':
+      '🔎 **{title}** — since the game began: {count, plural, one {# move} other {# moves}} ({names})',
+    'table.catchup.imageStart': '🖼️ Everything that changed on the board since the game began is outlined.',
+    'table.catchup.nothingYet': '🔎 **{title}** — the game has just begun: nobody has moved yet.',
     'table.catchup.defaulted': '`#{seq}` ⏰ {name}: the deadline passed — default move',
     'table.catchup.older':
       '… and {count, plural, one {# earlier line} other {# earlier lines}} — the full story: `/game history`',
