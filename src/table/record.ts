@@ -8,16 +8,22 @@ import type { AnyGameDefinition, GameResult, Seat } from '../engines/kit/types.j
 import { getGame } from '../engines/registry.js';
 import { type Locale, t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
-import type { TableDeps } from './context.js';
+import { channelOf, type TableDeps } from './context.js';
 import { clip, clipContent } from './messages/components.js';
 import { gameTitle } from './messages/names.js';
-import { jumpLink } from './mine.js';
 import type { OutMessage } from './ports.js';
 import { parseResult } from './stored.js';
 
 /** How many finished games of a server the record reads (newest first). */
 const RECORD_GAMES = 2000;
 const LAST_RESULTS = 10;
+/** A Discord message's length, with some to spare. */
+const MESSAGE_CHARS = 1990;
+
+/** A link to a game's thread (or channel): the record is of one server, where a channel mention is a link. */
+function threadLink(game: GameRecord): string {
+  return `<#${channelOf(game)}>`;
+}
 
 /** Games everyone wins or loses together. */
 export function isCooperative(def: AnyGameDefinition | undefined, kind: string): boolean {
@@ -124,7 +130,7 @@ function resultLine(r: SeatResult, locale: Locale, hidden: ReadonlySet<string>):
       game: listedName(r.game, locale, hidden),
       outcome,
       when,
-      link: jumpLink(r.game),
+      link: threadLink(r.game),
     }),
     300,
   );
@@ -176,7 +182,8 @@ export async function recordOf(deps: TableDeps, q: RecordQuery): Promise<OutMess
   const shown = ofKind.filter((r) => !hidden.has(r.userId));
   const games = [...new Set(shown.map((r) => r.game.id))];
   if (games.length === 0) return { content: t(locale, 'table.record.none') };
-  const lines = [t(locale, 'table.record.serverHeader', { count: games.length })];
+  const header = t(locale, 'table.record.serverHeader', { count: games.length });
+  const lines: string[] = [];
   const kinds = [...new Set(shown.map((r) => r.game.kind))];
   for (const kind of kinds) {
     const ofThis = shown.filter((r) => r.game.kind === kind);
@@ -189,7 +196,8 @@ export async function recordOf(deps: TableDeps, q: RecordQuery): Promise<OutMess
       .sort((a, b) => b.x.wins - a.x.wins || b.x.played - a.x.played);
     for (const row of rows) lines.push(tallyLine(row.x, locale, `<@${row.userId}>`));
   }
-  lines.push(t(locale, 'table.record.last', { count: Math.min(LAST_RESULTS, games.length) }));
+  const latest: string[] = [];
+  latest.push(t(locale, 'table.record.last', { count: Math.min(LAST_RESULTS, games.length) }));
   for (const id of games.slice(0, LAST_RESULTS)) {
     const game = shown.find((r) => r.game.id === id)?.game;
     if (!game) continue;
@@ -204,20 +212,33 @@ export async function recordOf(deps: TableDeps, q: RecordQuery): Promise<OutMess
         ? t(locale, 'table.record.winners', { names: winners.join(', ') })
         : t(locale, 'table.record.played');
     const when = game.finishedAt ? `<t:${Math.floor(game.finishedAt.getTime() / 1000)}:d>` : '';
-    lines.push(
+    latest.push(
       clip(
         t(locale, 'table.record.result', {
           game: listedName(game, locale, hidden),
           outcome,
           when,
-          link: jumpLink(game),
+          link: threadLink(game),
         }),
         300,
       ),
     );
   }
+  // The last results always fit; the per-title counts take the room left (a busy server: the
+  // players with most wins first, then a pointer to each player's own record).
+  const room = MESSAGE_CHARS - header.length - latest.join('\n').length - 120;
+  const counts: string[] = [];
+  let used = 0;
+  for (const [i, line] of lines.entries()) {
+    if (used + line.length + 1 > room) {
+      counts.push(t(locale, 'table.record.more', { count: lines.length - i }));
+      break;
+    }
+    counts.push(line);
+    used += line.length + 1;
+  }
   // Mentions name players without pinging them.
-  return { content: clipContent(lines.join('\n')), pingUsers: [] };
+  return { content: clipContent([header, ...counts, ...latest].join('\n')), pingUsers: [] };
 }
 
 /** Sets or clears the player's opt-out; returns the new setting. */

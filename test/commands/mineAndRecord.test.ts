@@ -173,7 +173,7 @@ describe('server record', () => {
     expect(r.text).toContain(`<@${bartek.id}> tribute.title: 11 gier, 4 zwycięstwa; miejsca: 1. ×4, 2. ×7`);
     expect(r.text).toContain(`<@${celina.id}> Niepodległa (gra drużynowa): 2 gry — drużyna: 1 zwycięstwo, 1 porażka`);
     expect(r.text).toContain('Ostatnie wyniki (10):');
-    expect(r.text.match(new RegExp(`https://discord.com/channels/${guildId}/${channelId}`, 'g'))).toHaveLength(10);
+    expect(r.text.match(new RegExp(`<#${channelId}>`, 'g'))).toHaveLength(10);
     expect(r.text).toContain('🤝 drużyna przegrała');
     // The other server's game is not counted.
     expect(r.text).not.toContain('12 gier');

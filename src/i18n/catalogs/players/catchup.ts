@@ -38,8 +38,8 @@ export const catalog: Catalog = {
       '🎲 **Twoje gry na wszystkich serwerach** ({count}; {owed, plural, =0 {żadna nie czeka na twój ruch} one {# czeka na twój ruch} few {# czekają na twój ruch} many {# czeka na twój ruch} other {# czeka na twój ruch}}):',
     'table.mine.none': 'Nie siedzisz przy żadnej toczącej się grze na tym serwerze.',
     'table.mine.noneAnywhere': 'Nie siedzisz przy żadnej toczącej się grze.',
-    'table.mine.owes': '⏳ **{game}** — {phase} — **twój ruch**, termin {due} — {link}',
-    'table.mine.waiting': '• {game} — {phase} — termin {due} — {link}',
+    'table.mine.owes': '⏳ **{game}** — {phase} — **twój ruch**, termin {due} — [przejdź]({link})',
+    'table.mine.waiting': '• {game} — {phase} — termin {due} — [przejdź]({link})',
     'table.mine.noDeadline': 'brak',
     'table.record.none': 'Na tym serwerze nie zakończyła się jeszcze żadna gra.',
     'table.record.noneFor': '{user} nie ma jeszcze zakończonych gier na tym serwerze.',
@@ -53,6 +53,8 @@ export const catalog: Catalog = {
     'table.record.playerHeader':
       '🏆 **Wyniki: {user}** — {count, plural, one {# zakończona gra} few {# zakończone gry} many {# zakończonych gier} other {# zakończonej gry}}',
     'table.record.titleHeader': '**{title}**',
+    'table.record.more':
+      '… i {count, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}} więcej — wyniki gracza: `/gra wyniki gracz:…`',
     'table.record.tally':
       '{who} {title}: {played, plural, one {# gra} few {# gry} many {# gier} other {# gry}}, {wins, plural, one {# zwycięstwo} few {# zwycięstwa} many {# zwycięstw} other {# zwycięstwa}}; miejsca: {places}',
     'table.record.coop':
@@ -102,8 +104,8 @@ export const catalog: Catalog = {
       '🎲 **Your games in all servers** ({count}; {owed, plural, =0 {none is waiting for you} one {# is waiting for your move} other {# are waiting for your move}}):',
     'table.mine.none': 'You are not seated at any game under way in this server.',
     'table.mine.noneAnywhere': 'You are not seated at any game under way.',
-    'table.mine.owes': '⏳ **{game}** — {phase} — **your move**, due {due} — {link}',
-    'table.mine.waiting': '• {game} — {phase} — due {due} — {link}',
+    'table.mine.owes': '⏳ **{game}** — {phase} — **your move**, due {due} — [jump]({link})',
+    'table.mine.waiting': '• {game} — {phase} — due {due} — [jump]({link})',
     'table.mine.noDeadline': 'no deadline',
     'table.record.none': 'No game has finished in this server yet.',
     'table.record.noneFor': '{user} has no finished games in this server yet.',
@@ -117,6 +119,7 @@ export const catalog: Catalog = {
     'table.record.playerHeader':
       '🏆 **Record: {user}** — {count, plural, one {# finished game} other {# finished games}}',
     'table.record.titleHeader': '**{title}**',
+    'table.record.more': '… and {count, plural, one {# more line} other {# more lines}} — a player\'s record: `/game record player:…`',
     'table.record.tally':
       '{who} {title}: {played, plural, one {# game} other {# games}}, {wins, plural, one {# win} other {# wins}}; places: {places}',
     'table.record.coop':
