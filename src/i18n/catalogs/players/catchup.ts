@@ -119,7 +119,8 @@ export const catalog: Catalog = {
     'table.record.playerHeader':
       '🏆 **Record: {user}** — {count, plural, one {# finished game} other {# finished games}}',
     'table.record.titleHeader': '**{title}**',
-    'table.record.more': '… and {count, plural, one {# more line} other {# more lines}} — a player\'s record: `/game record player:…`',
+    'table.record.more':
+      "… and {count, plural, one {# more line} other {# more lines}} — a player's record: `/game record player:…`",
     'table.record.tally':
       '{who} {title}: {played, plural, one {# game} other {# games}}, {wins, plural, one {# win} other {# wins}}; places: {places}',
     'table.record.coop':
