@@ -11,11 +11,14 @@ import { diffViews, PublicView, renderSvg } from '../../src/render/index.js';
 import type { ActionRecord, GameRecord } from '../../src/store/types.js';
 import { catchupLines, catchupPoint } from '../../src/table/catchup.js';
 import { customId } from '../../src/table/customId.js';
+import { DeadlineScheduler } from '../../src/table/deadlines/scheduler.js';
+import { DeadlineWorker } from '../../src/table/deadlines/worker.js';
 import { replayLog } from '../../src/table/engine.js';
 import type { BoardImageRequest, BoardImages } from '../../src/table/ports.js';
 import { parseTableOptions } from '../../src/table/stored.js';
 import { customIdsOf, type FakeUser } from '../support/fakeDiscord.js';
-import { type Harness, openHarness } from '../support/tableHarness.js';
+import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
+import { type TributeState, tributeGame } from '../support/tributeGame.js';
 
 registerProductRenderers();
 
@@ -223,4 +226,39 @@ describe('catch-up since last move', () => {
     const refused = await h.discord.click(stranger, customId('catchup', id));
     expect(refused.text).not.toContain('od twojego ostatniego ruchu');
   }, 120_000);
+
+  it('the reminder DM says in one line what happened since the seat’s last move', async () => {
+    const [anna, bartek, celina] = [h.discord.user('Anna'), h.discord.user('Bartek'), h.discord.user('Celina')];
+    const users = [anna, bartek, celina] as FakeUser[];
+    const game = await startedGame(h, users);
+    // Round 1 as everyone plays it (Celina too); round 2's sealed bids from Anna and Bartek only.
+    for (let n = 0; n < 20; n++) {
+      const g = await h.game(game.id);
+      const s = g.state as TributeState;
+      if (s.round === 2 && s.phase === 'bid') break;
+      const d = tributeGame.pending(s)[0];
+      if (!d) break;
+      const action = s.phase === 'bid' ? { type: 'bid', amount: 1 } : { type: 'bank' };
+      await h.table.act({ gameId: game.id, userId: users[d.seat]?.id ?? '', source: 'player', action });
+    }
+    const own = (await h.store.actions(game.id)).filter((a) => a.seat === 2).at(-1)?.seq ?? 0;
+    for (const u of [anna, bartek])
+      await h.table.act({ gameId: game.id, userId: u.id, source: 'player', action: { type: 'bid', amount: 0 } });
+    const since = (await h.store.actions(game.id)).filter((a) => a.seq > own).length;
+    const scheduler = new DeadlineScheduler({
+      store: h.store,
+      worker: new DeadlineWorker(h.table.deps, h.table),
+      clock: h.table.deps.clock,
+      logger: h.logger,
+    });
+    h.advance(12 * 60 + 1);
+    await scheduler.tick();
+    const reminder = h.discord.notifier
+      .dmsOf(celina.id)
+      .map((m) => m.content)
+      .filter((c) => c.includes('Przypomnienie'))
+      .at(-1);
+    expect(reminder).toContain(`🔎 Od twojego ostatniego ruchu: ${since} ruch`);
+    expect(reminder).toContain('(Anna, Bartek)');
+  });
 });
