@@ -178,6 +178,7 @@ describe('free actions at the Table', () => {
     expect(customIdsOf(idle.components ?? []).map((id) => id.split('|').slice(3).join('|'))).toEqual([
       'autopass:on',
       '',
+      '',
     ]);
   });
 });
