@@ -35,6 +35,7 @@ const REACH: Record<ComponentKind, Reach> = {
   decide: 'seat',
   undo: 'seat',
   history: 'seat',
+  catchup: 'seat',
   join: 'table',
   leave: 'table',
   start: 'table',
@@ -122,6 +123,10 @@ const handlers: Record<ComponentKind, Handler> = {
     await ctx.table.answerUndo(id.gameId, i.actor.userId, Number(match[2]), agree, (o) =>
       o.kind === 'undone' ? tell(i, 'table.reply.undone', { seq: o.request.seq }) : tell(i, 'table.reply.undoAnswered'),
     );
+  },
+  async catchup(i, id, ctx) {
+    await i.defer(true);
+    await i.reply(await ctx.table.catchup(id.gameId, i.actor.userId, i.actor.locale));
   },
   async history(i, id, ctx) {
     const page = /^p\.(\d+)$/.exec(id.arg ?? '');

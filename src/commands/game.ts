@@ -3,11 +3,14 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { RuleError } from '../engines/kit/ruleError.js';
 import { board } from './game/board.js';
 import { cancel } from './game/cancel.js';
+import { catchup } from './game/catchup.js';
 import { history } from './game/history.js';
 import { join } from './game/join.js';
 import { kick } from './game/kick.js';
 import { leave } from './game/leave.js';
+import { mine } from './game/mine.js';
 import { newGame } from './game/new.js';
+import { record } from './game/record.js';
 import { replace } from './game/replace.js';
 import { rules } from './game/rules.js';
 import { rulings } from './game/rulings.js';
@@ -28,6 +31,9 @@ const subcommands: Subcommand[] = [
   status,
   board,
   history,
+  catchup,
+  mine,
+  record,
   rules,
   rulings,
   undo,
@@ -39,9 +45,12 @@ const subcommands: Subcommand[] = [
   ...timingSubcommands,
 ];
 const byName = new Map(subcommands.map((s) => [s.name, s]));
+/** What /game offers in a DM: only what concerns the user's own seats (scope.ts). */
+const IN_DM = new Set(['mine', 'catchup']);
 
 function builder(): SlashCommandBuilder {
-  const b = named(new SlashCommandBuilder(), 'core.cmd.game').setDMPermission(false);
+  // Available in DMs for `mine` and `catchup`; every other subcommand refuses a DM.
+  const b = named(new SlashCommandBuilder(), 'core.cmd.game').setDMPermission(true);
   for (const s of subcommands) b.addSubcommand((sub) => s.build(sub));
   return b;
 }
@@ -50,14 +59,13 @@ export const gameCommand: SlashCommandModule = {
   name: 'game',
   toJSON: () => builder().toJSON(),
   async execute(i, ctx) {
-    // Registered without DM permission; a payload from a DM is refused all the same.
-    if (i.guildId === null) throw new RuleError('core.error.guildOnly');
+    if (i.guildId === null && !IN_DM.has(i.subcommand ?? '')) throw new RuleError('core.error.guildOnly');
     const sub = byName.get(i.subcommand ?? '');
     if (!sub) throw new RuleError('core.error.unknownCommand');
     await sub.execute(i, ctx);
   },
   async autocomplete(i, ctx) {
-    if (i.guildId === null) return i.respond([]);
+    if (i.guildId === null && !IN_DM.has(i.subcommand ?? '')) return i.respond([]);
     const sub = byName.get(i.subcommand ?? '');
     if (sub?.autocomplete) await sub.autocomplete(i, ctx);
     else await i.respond([]);

@@ -18,6 +18,7 @@ import { catalog as deadlines } from './catalogs/deadlines.js';
 import { catalog as magnaci } from './catalogs/magnaci.js';
 import { catalog as niepodlegla } from './catalogs/niepodlegla.js';
 import { catalog as bozeIgrzyskoPlayers } from './catalogs/players/boze-igrzysko.js';
+import { catalog as catchupPlayers } from './catalogs/players/catchup.js';
 import { catalog as chocimPlayers } from './catalogs/players/chocim-1621.js';
 import { catalog as magnaciPlayers } from './catalogs/players/magnaci.js';
 import { catalog as niepodleglaPlayers } from './catalogs/players/niepodlegla.js';
@@ -47,6 +48,8 @@ const catalogs: Catalog[] = [
   chocimPlayers,
   staryKontynentPlayers,
   niepodleglaPlayers,
+  // What did I miss, my games, the server record.
+  catchupPlayers,
 ];
 
 function merge(locale: Locale): Messages {

@@ -63,6 +63,7 @@ export function toSeat(row: SeatRow): SeatRecord {
     remindersMuted: row.remindersMuted,
     lastNudgeAt: row.lastNudgeAt,
     promptPath: row.promptPath === 'channel' ? 'channel' : 'dm',
+    seenSeq: row.seenSeq,
   };
 }
 
@@ -155,5 +156,6 @@ export function toPlayerSettings(row: PlayerRow): PlayerSettingsRecord {
     quietStart: row.quietStart,
     quietEnd: row.quietEnd,
     locale: row.locale,
+    recordOptOut: row.recordOptOut,
   };
 }

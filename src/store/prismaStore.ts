@@ -433,7 +433,13 @@ export class PrismaGameStore implements GameStore {
 
   savePlayerSettings(s: PlayerSettingsRecord): Promise<PlayerSettingsRecord> {
     return this.retrying('savePlayerSettings', async () => {
-      const data = { timezone: s.timezone, quietStart: s.quietStart, quietEnd: s.quietEnd, locale: s.locale };
+      const data = {
+        timezone: s.timezone,
+        quietStart: s.quietStart,
+        quietEnd: s.quietEnd,
+        locale: s.locale,
+        ...(s.recordOptOut === undefined ? {} : { recordOptOut: s.recordOptOut }),
+      };
       const row = await this.prisma.playerSettings.upsert({
         where: { userId: s.userId },
         create: { userId: s.userId, ...data },
@@ -459,6 +465,35 @@ export class PrismaGameStore implements GameStore {
       where: { gameId_seat_role: { gameId: r.gameId, seat: r.seat, role: r.role } },
       create: { gameId: r.gameId, seat: r.seat, role: r.role, ...data },
       update: data,
+    });
+  }
+
+  async markSeen(gameId: string, seat: number, seq: number): Promise<void> {
+    await this.retrying('markSeen', async () => {
+      await this.prisma.seat.updateMany({ where: { gameId, seat, seenSeq: { lt: seq } }, data: { seenSeq: seq } });
+    });
+  }
+
+  finishedGamesOfGuild(guildId: string, limit: number): Promise<GameRecord[]> {
+    return this.retrying('finishedGamesOfGuild', async () => {
+      const rows = await this.prisma.game.findMany({
+        where: { guildId, status: 'finished' },
+        include: { seats: true },
+        orderBy: [{ finishedAt: 'desc' }, { createdAt: 'desc' }],
+        take: limit,
+      });
+      return rows.map((r) => toGame(r, r.seats));
+    });
+  }
+
+  recordOptOuts(userIds: string[]): Promise<Set<string>> {
+    return this.retrying('recordOptOuts', async () => {
+      if (userIds.length === 0) return new Set<string>();
+      const rows = await this.prisma.playerSettings.findMany({
+        where: { userId: { in: userIds }, recordOptOut: true },
+        select: { userId: true },
+      });
+      return new Set(rows.map((r) => r.userId));
     });
   }
 

@@ -30,6 +30,8 @@ export interface SeatRecord {
   remindersMuted: boolean;
   lastNudgeAt: Date | null;
   promptPath: 'dm' | 'channel';
+  /** The action seq up to which the seat last asked for a catch-up (0: never). */
+  seenSeq?: number;
 }
 
 export interface GameRecord {
@@ -201,6 +203,8 @@ export interface PlayerSettingsRecord {
   quietStart: number | null;
   quietEnd: number | null;
   locale: string | null;
+  /** Left out of /game record; absent keeps what is stored (false for a new player). */
+  recordOptOut?: boolean;
 }
 
 /** Thrown when a versioned write finds the game at another version (a stale button, a lost race). */
@@ -305,5 +309,14 @@ export interface GameStore {
     role: PresenterMessageRecord['role'],
   ): Promise<PresenterMessageRecord | null>;
   savePresenterMessage(record: PresenterMessageRecord): Promise<void>;
+  /**
+   * Remembers that a seat has caught up to `seq` (never moves back). Presentation bookkeeping
+   * like the above: outside a game transaction, never bumps Game.version (buttons stay good).
+   */
+  markSeen(gameId: string, seat: number, seq: number): Promise<void>;
+  /** A server's finished games, newest first (for /game record). */
+  finishedGamesOfGuild(guildId: string, limit: number): Promise<GameRecord[]>;
+  /** Players (of these) who left themselves out of /game record. */
+  recordOptOuts(userIds: string[]): Promise<Set<string>>;
   close(): Promise<void>;
 }

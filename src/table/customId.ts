@@ -27,6 +27,8 @@ export const COMPONENT_PREFIX = {
   undo: 'u',
   /** History page: history:<game>:<page>. */
   history: 'y',
+  /** "What did I miss?": the seat's catch-up since its last move (catchup.ts). */
+  catchup: 'c',
 } as const;
 
 export type ComponentKind = keyof typeof COMPONENT_PREFIX;

@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AnyGameDefinition, Decision, GameEvent, LabelledAction, Seat } from '../engines/kit/types.js';
 import { type Locale, t } from '../i18n/index.js';
 import type { GameRecord, PresenterMessageRecord } from '../store/types.js';
+import { sinceLineOf } from './catchup.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { customId } from './customId.js';
 import { decisionStamp, owedDigest } from './decisionStamp.js';
@@ -132,7 +133,8 @@ export async function deliverPrompt(
     return;
   }
   const dmLocale = await promptLocale(deps, game, seatRec.userId);
-  const message = promptMessage({ def, game, state: game.state, seat, locale: dmLocale, mentionSeat: false });
+  const since = await sinceLineOf(deps, game, seat, dmLocale);
+  const message = promptMessage({ def, game, state: game.state, seat, locale: dmLocale, mentionSeat: false, since });
   if (same && previous.channelId === channel) {
     // The DM failed before for this very decision: its mention and button stand; no second ping.
     return;

@@ -10,6 +10,7 @@ import type { Locale } from '../i18n/index.js';
 import { t } from '../i18n/index.js';
 import type { GameRecord } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
+import { catchupOf } from './catchup.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { customId } from './customId.js';
 import { newDecisions } from './decisions.js';
@@ -19,6 +20,7 @@ import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
 import { button, buttonRows, clipContent } from './messages/components.js';
 import { gameName } from './messages/names.js';
+import { mineMessage, mineOf } from './mine.js';
 import { type ActOutcome, type ActRequest, type Applied, applyAction } from './play.js';
 import type { OutMessage } from './ports.js';
 import { deliverPrompt, publishApplied, publishRun, publishStart, refreshStatus } from './publish.js';
@@ -37,6 +39,7 @@ import {
   statusOf,
   undoQuestion,
 } from './queries.js';
+import { type RecordQuery, recordOf, setRecordOptOut } from './record.js';
 import { type Caller, type Reach, requireInScope } from './scope.js';
 import { parseTableOptions } from './stored.js';
 import { answerUndo, requestUndo, type UndoOutcome } from './undo.js';
@@ -309,6 +312,21 @@ export class Table {
   }
   board(gameId: string, locale: Locale) {
     return boardOf(this.deps, gameId, locale);
+  }
+  /** The seat's moves-since and board diff since its last move or catch-up (catchup.ts). */
+  catchup(gameId: string, userId: string, locale: Locale) {
+    return catchupOf(this.deps, gameId, userId, locale);
+  }
+  /** The games the caller sits in, as far as the caller reaches (mine.ts). */
+  async mine(caller: Caller, locale: Locale): Promise<OutMessage> {
+    return mineMessage(await mineOf(this.deps, caller, locale), locale, caller.guildId === null);
+  }
+  /** The server's record of finished games (record.ts). */
+  record(query: RecordQuery) {
+    return recordOf(this.deps, query);
+  }
+  setRecordOptOut(userId: string, optOut: boolean) {
+    return setRecordOptOut(this.deps, userId, optOut);
   }
   legalActions(gameId: string, userId: string) {
     return legalActionsOf(this.deps, gameId, userId);

@@ -66,6 +66,7 @@ describe('slash commands', () => {
       'wątek',
       'język',
       'zastępca',
+      'zaległości',
     ])
       expect(polish).toContain(name);
     for (const ascii of [
@@ -80,6 +81,7 @@ describe('slash commands', () => {
       'watek',
       'jezyk',
       'zastepca',
+      'zaleglosci',
     ])
       expect(polish).not.toContain(ascii);
   });

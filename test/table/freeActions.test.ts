@@ -170,13 +170,14 @@ describe('free actions at the Table', () => {
     expect(rows[0]).toEqual(['play:pospolite_ruszenie', 'play:wojska_kwarciane', 'pass']);
     expect(rows[1]).toEqual(['autopass:on']);
     expect(rows.flat()).toContain('offer:pospolite_ruszenie:p1');
-    expect(rows.at(-1)).toEqual(['']); // "My hand"
+    expect(rows.at(-1)).toEqual(['', '']); // "What did I miss?" and "My hand"
     expect(message.content).not.toContain('secret');
     // A seat owing nothing: nothing to decide, its free actions only.
     const idle = promptMessage({ def: magnaciGame, game, state: t.state, seat: 2, locale: 'en', mentionSeat: false });
     expect(idle.content).toContain('nothing to do');
     expect(customIdsOf(idle.components ?? []).map((id) => id.split('|').slice(3).join('|'))).toEqual([
       'autopass:on',
+      '',
       '',
     ]);
   });

@@ -24,6 +24,7 @@ import {
   hexCorners,
   hexEdge,
   hexGrid,
+  highlightCircle,
   highlightPolygon,
   highlightRect,
   label,
@@ -467,9 +468,22 @@ function drawMapChanges(view: View, ctx: RenderContext<View>, box: Box): string[
       v.overflow.filter((o) => o.hex === id).map((o) => o.owner),
     ]);
   const changed = view.hexes.filter((h) => sig(view, h.id) !== sig(prev, h.id));
-  if (changed.length === 0) return [];
+  // A capital placed, its garrison, walls or suzerain changed (over several moves, as in a catch-up).
+  const capital = (v: View, seat: number): string =>
+    JSON.stringify(
+      ((k) => (k ? [k.capital, k.garrison, k.walls, k.suzerain] : null))(v.kingdoms.find((k) => k.seat === seat)),
+    );
+  const capitals = view.kingdoms.filter((k) => k.capital && capital(view, k.seat) !== capital(prev, k.seat));
+  if (changed.length === 0 && capitals.length === 0) return [];
   const layout = mapLayout(mapCells(view), box);
-  return changed.map((h) => highlightPolygon(hexCorners(layout, h, 3)));
+  return [
+    ...changed.map((h) => highlightPolygon(hexCorners(layout, h, 3))),
+    ...capitals.flatMap((k) => {
+      if (!k.capital) return [];
+      const p = hexCentre(layout, k.capital);
+      return [highlightCircle(p.x, p.y, layout.size * 0.62, 3)];
+    }),
+  ];
 }
 
 function drawSide(

@@ -7,6 +7,7 @@
 import type { Seat } from '../../engines/kit/types.js';
 import { t } from '../../i18n/index.js';
 import type { ClaimedJob, GameRecord, GameTx } from '../../store/types.js';
+import { sinceLineOf } from '../catchup.js';
 import { channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
 import { definitionOf } from '../engine.js';
 import { engineMismatch } from '../engineVersion.js';
@@ -107,7 +108,10 @@ export class DeadlineWorker implements JobWorker {
       channel: channelOf(game),
       user: work.userId,
     };
-    const dm = await this.deps.notifier.dm(work.userId, { content: t(locale, 'deadlines.reminder.dm', params) });
+    // The reminder DM says in one line what happened since the seat's last move.
+    const since = await sinceLineOf(this.deps, game, work.seat, locale);
+    const content = [t(locale, 'deadlines.reminder.dm', params), ...(since ? [since] : [])].join('\n');
+    const dm = await this.deps.notifier.dm(work.userId, { content });
     if (dm.ok) return;
     await this.deps.notifier.post(channelOf(game), {
       content: t(locale, 'deadlines.reminder.channel', params),

@@ -1,7 +1,7 @@
 /** The game's history, paged, in the reader's language: public lines plus the reader's own. */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { AnyGameDefinition, Seat } from '../../engines/kit/types.js';
-import { type Locale, t } from '../../i18n/index.js';
+import { type Locale, type People, t } from '../../i18n/index.js';
 import type { ActionRecord, GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
 import type { OutMessage } from '../ports.js';
@@ -19,30 +19,44 @@ export function historyLines(
   reader: Seat | null,
   locale: Locale,
 ): string[] {
-  const lines: string[] = [];
   const people = peopleOf(def, game);
-  for (const a of actions) {
-    if (a.undone) continue;
-    const name = seatName(def, game, a.seat, locale);
-    if (a.commitment) {
-      // Once the sealed choices were revealed, the salt lets anyone check the commitment.
-      const revealed = actions.some((b) => b.seq >= a.seq && b.irreversible && !b.undone);
-      lines.push(
-        revealed && a.salt
-          ? t(locale, 'table.history.sealedRevealed', {
-              seq: a.seq,
-              name,
-              hash: a.commitment.slice(0, 16),
-              salt: a.salt,
-            })
-          : t(locale, 'table.history.sealed', { seq: a.seq, name, hash: a.commitment.slice(0, 16) }),
-      );
-    }
-    const events = eventsFor(parseEvents(a.events), reader);
-    for (const e of events)
-      lines.push(t(locale, 'table.history.line', { seq: a.seq, text: say(locale, e.msg, people) }));
-    if (!a.commitment && events.length === 0) lines.push(t(locale, 'table.history.acted', { seq: a.seq, name }));
+  return actions.flatMap((a) => actionLines(def, game, actions, a, reader, locale, people));
+}
+
+/**
+ * The lines of one action as `reader` may read them: its public events and the reader's own,
+ * a sealed submission as its commitment (the salt only once the choice was revealed, which
+ * `later` — the log from this action on — tells).
+ */
+export function actionLines(
+  def: AnyGameDefinition,
+  game: GameRecord,
+  later: readonly ActionRecord[],
+  a: ActionRecord,
+  reader: Seat | null,
+  locale: Locale,
+  people: People = peopleOf(def, game),
+): string[] {
+  if (a.undone) return [];
+  const lines: string[] = [];
+  const name = seatName(def, game, a.seat, locale);
+  if (a.commitment) {
+    // Once the sealed choices were revealed, the salt lets anyone check the commitment.
+    const revealed = later.some((b) => b.seq >= a.seq && b.irreversible && !b.undone);
+    lines.push(
+      revealed && a.salt
+        ? t(locale, 'table.history.sealedRevealed', {
+            seq: a.seq,
+            name,
+            hash: a.commitment.slice(0, 16),
+            salt: a.salt,
+          })
+        : t(locale, 'table.history.sealed', { seq: a.seq, name, hash: a.commitment.slice(0, 16) }),
+    );
   }
+  const events = eventsFor(parseEvents(a.events), reader);
+  for (const e of events) lines.push(t(locale, 'table.history.line', { seq: a.seq, text: say(locale, e.msg, people) }));
+  if (!a.commitment && events.length === 0) lines.push(t(locale, 'table.history.acted', { seq: a.seq, name }));
   return lines;
 }
 

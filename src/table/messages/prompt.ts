@@ -38,6 +38,8 @@ export interface PromptInput {
   mentionSeat: boolean;
   /** The draft of the seat's described choice shown so far (none: where a new draft starts). */
   draft?: DraftView | null;
+  /** One line on what happened since the seat's last move (catchup.ts sinceLine), for a DM. */
+  since?: string | null;
 }
 
 /** `stamp`: the seat's decision stamp (decisionStamp.ts) the buttons are checked against. */
@@ -138,6 +140,7 @@ export function promptMessage(input: PromptInput): OutMessage {
   const choice = base && at ? (def.choice?.(state, seat, at.draft) ?? base) : null;
   const lines = [t(locale, 'table.prompt.header', { title: gameName(game, locale) })];
   if (input.mentionSeat) lines.push(mention(game, seat));
+  if (input.since) lines.push(input.since);
   for (const d of owing) lines.push(say(locale, d.prompt, peopleOf(def, game)));
   const secret =
     owing.some((d) => d.kind === 'secret') || (owing.length === 0 && (legal.length > 0 || choice !== null));
@@ -154,7 +157,12 @@ export function promptMessage(input: PromptInput): OutMessage {
   const extra = freeComponents(game, free, locale, MAX_ROWS - 1 - components.length, stamp);
   components.push(...extra.rows);
   if (decision.overflow || extra.overflow) lines.push(t(locale, 'table.prompt.useAct'));
-  components.push(row(button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary)));
+  components.push(
+    row(
+      button(customId('catchup', game.id), t(locale, 'table.button.catchup'), ButtonStyle.Secondary),
+      button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary),
+    ),
+  );
   const pingUsers = input.mentionSeat ? game.seats.filter((s) => s.seat === seat).map((s) => s.userId) : [];
   return { content: clipContent(lines.join('\n')), components, pingUsers };
 }
