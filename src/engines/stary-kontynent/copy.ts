@@ -20,17 +20,7 @@
 import type { Seat } from '../kit/types.js';
 import { beginWork, forget, isWorking, keepMemo } from './derived.js';
 import type { Axial } from './hex.js';
-import type {
-  Army,
-  AssaultState,
-  AssaultTarget,
-  Castle,
-  Focus,
-  Kingdom,
-  LastAction,
-  SeatTurn,
-  State,
-} from './state.js';
+import type { Army, AssaultState, AssaultTarget, Castle, Kingdom, LastAction, SeatTurn, State } from './state.js';
 
 /** The apply() in progress (never nested, see derived.ts): which of its lists, armies and kingdoms are its own. */
 let cow: {
@@ -84,19 +74,6 @@ function copyTarget(t: AssaultTarget): AssaultTarget {
   return t.kind === 'hex' ? { kind: 'hex', hex: t.hex } : { kind: 'capital', seat: t.seat };
 }
 
-function copyFocus(f: Focus | null): Focus | null {
-  if (!f) return null;
-  switch (f.kind) {
-    case 'reorganise':
-    case 'castle':
-      return { kind: f.kind, hex: f.hex };
-    case 'move':
-      return { kind: 'move', army: f.army, extra: f.extra };
-    case 'assault':
-      return { kind: 'assault', target: copyTarget(f.target), selected: [...f.selected] };
-  }
-}
-
 function copySeatTurn(st: SeatTurn): SeatTurn {
   return {
     seat: st.seat,
@@ -105,7 +82,6 @@ function copySeatTurn(st: SeatTurn): SeatTurn {
     reorganised: st.reorganised,
     extraEligible: [...st.extraEligible],
     extraUsed: [...st.extraUsed],
-    focus: copyFocus(st.focus),
   };
 }
 

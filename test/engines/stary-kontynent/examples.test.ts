@@ -364,7 +364,7 @@ describe('6.6 Player-turn actions', () => {
 
   it('E19 — castles', () => {
     const s = position({ armies: { [BLUE]: { '5a': [6, 3] } } });
-    const def = defaultAction(act(s, { type: 'pickCastle', hex: '5a' }).state, BLUE);
+    const def = defaultAction(s, BLUE);
     expect(def).toEqual({ type: 'endTurn' }); // a missed turn builds nothing; the default payment is below
     const built = act(s, { type: 'castle', hex: '5a', dice: [3] }).state;
     expect(dice(built, '5a')).toEqual([3]);

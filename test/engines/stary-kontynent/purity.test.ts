@@ -79,7 +79,7 @@ describe('apply shares structure and stays pure', () => {
         expect(g.result).not.toBeNull();
         steps += g.steps;
       }
-      expect(steps).toBeGreaterThan(1000);
+      expect(steps).toBeGreaterThan(500); // game moves only: no menu clicks among them
     });
 
   it('the same input can be answered twice: both results are right and the input is untouched', () => {

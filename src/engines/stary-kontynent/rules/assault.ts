@@ -4,7 +4,7 @@
  */
 import type { Rng } from '../../kit/rng.js';
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
-import type { Seat } from '../../kit/types.js';
+import type { Msg, Seat } from '../../kit/types.js';
 import { armiesAt, board, heldIx, holds } from '../board.js';
 import { armiesOn, liege, provinceControllers, realmsKey, sameRealm } from '../control.js';
 import { armyToMark, ownArmy, writableCastles } from '../copy.js';
@@ -12,7 +12,7 @@ import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
 import { memoTargets } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
-import { diceText, type Events, event, kingdomName } from '../msg.js';
+import { diceText, type Events, event, kingdomName, msg } from '../msg.js';
 import { IndexScratch } from '../scratch.js';
 import { sortSmall } from '../smallSort.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
@@ -27,8 +27,11 @@ export function ratioAdvantage(stronger: number, weaker: number): number {
   return Math.max(0, Math.min(RULES.maxAdvantage, Math.floor((2 * stronger) / weaker) - 2));
 }
 
-export function targetLabel(state: State, target: AssaultTarget): string {
-  return target.kind === 'hex' ? target.hex : `capital-${state.kingdoms[target.seat]?.colour ?? target.seat}`;
+/** The target in players' words: a hex, or a kingdom's capital. */
+export function targetName(state: State, target: AssaultTarget): Msg {
+  return target.kind === 'hex'
+    ? msg('target.hex', { hex: target.hex })
+    : msg('target.capital', { player: kingdomName(state, target.seat) });
 }
 
 /** The kingdom defending the target, or null if there is nothing to assault there. */
@@ -148,12 +151,11 @@ export function declareAssault(
     autoWaves,
     retreatPlan: [],
   };
-  st.focus = null;
   const k = kingdomOf(state, actor);
   events.push(
     event('assaultDeclared', {
       player: kingdomName(state, actor),
-      target: targetLabel(state, target),
+      target: targetName(state, target),
       defender: kingdomName(state, defender),
       dice: diceText(attackerStrengths(state, state.assault)),
     }),

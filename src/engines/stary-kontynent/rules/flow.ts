@@ -61,7 +61,6 @@ export function startSeatTurn(state: State, events: Events): void {
     reorganised: false,
     extraEligible: [],
     extraUsed: [],
-    focus: null,
   };
   events.push(event('seatTurn', { player: kingdomName(state, seat) }));
 }
@@ -71,7 +70,6 @@ export function close3a(state: State): void {
   const st = state.seatTurn;
   if (st?.step !== '3a') return;
   st.step = '3c';
-  st.focus = null;
   const seat = st.seat;
   st.extraEligible = [...provinceControllers(state)]
     .filter(([, s]) => s === seat)

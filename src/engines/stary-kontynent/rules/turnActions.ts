@@ -198,7 +198,6 @@ export function reorganise(state: State, hex: HexId, dice: readonly number[], ev
     a.assaulted = assaulted;
   }
   st.reorganised = true;
-  st.focus = null;
   events.push(
     event('reorganise', {
       player: kingdomName(state, st.seat),
@@ -433,7 +432,6 @@ export function move(
   }
   if (extra && province !== null) st.extraUsed.push(province);
   else spendMain(state);
-  st.focus = null;
 }
 
 // ── 3b Castle and walls ─────────────────────────────────────────────────────────────────────
