@@ -4,22 +4,19 @@ import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
 import { fitsTurn } from './choice.js';
-import { authority, ownArmiesOn, sameRealm } from './control.js';
+import { authority, ownArmiesOn } from './control.js';
 import { copyState, ownKingdom } from './copy.js';
 import { seal } from './derived.js';
 import { capitalNeighbours } from './geometry.js';
 import { type Events, event, kingdomName } from './msg.js';
 import { currentDecision, type Owed } from './pending.js';
-import { addArmy, capGarrison, findArmy, removeArmies } from './rules/armies.js';
+import { addArmy, capGarrison, removeArmies } from './rules/armies.js';
 import {
-  attackerSelectable,
   chooseOccupant,
   confirmJoint,
   continueAssault,
   declareAssault,
-  defenderOf,
   hold,
-  possibleAttackers,
   retreatAll,
   retreatStep,
   stopAssault,
@@ -30,12 +27,8 @@ import {
   activeTurn,
   buildCastle,
   buildWalls,
-  canReorganise,
-  canReorganiseHex,
-  castlePayments,
   crusade,
   levy,
-  mainActionOpen,
   marchOut,
   move,
   pass,

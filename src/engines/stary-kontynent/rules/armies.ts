@@ -5,7 +5,6 @@
 import type { Seat } from '../../kit/types.js';
 import { bornHere, ownArmy, ownArmyList, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
-import { sortNumbersDown } from '../smallSort.js';
 import type { Army, HexId, State } from '../state.js';
 
 export function addArmy(state: State, owner: Seat, hex: HexId, strength: number, startHex: HexId | null = null): Army {
@@ -59,5 +58,5 @@ export function capGarrison(value: number): number {
 }
 
 export function sortedDesc(values: readonly number[]): number[] {
-  return sortNumbersDown([...values]);
+  return [...values].sort((a, b) => b - a);
 }

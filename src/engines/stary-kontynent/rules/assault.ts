@@ -13,8 +13,6 @@ import { TERRAIN } from '../data/terrain.js';
 import { memoTargets } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName, msg } from '../msg.js';
-import { IndexScratch } from '../scratch.js';
-import { sortSmall } from '../smallSort.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
 import { activeTurn, kingdomOf, kingdomToChange, mainActionOpen } from './turnActions.js';
@@ -70,7 +68,7 @@ export function possibleAttackers(state: State, actor: Seat, target: AssaultTarg
     if (approach.indexOf(hex) !== i) continue; // a hex counts once
     for (const a of armiesAt(b, hex)) if (seats.includes(a.owner)) out.push(a);
   }
-  return sortSmall(out, (x, y) => x.id - y.id);
+  return out.sort((x, y) => x.id - y.id);
 }
 
 /** Targets the active seat may assault now. */
@@ -86,8 +84,6 @@ function copyTarget(t: AssaultTarget): AssaultTarget {
   return t.kind === 'hex' ? { kind: 'hex', hex: t.hex } : { kind: 'capital', seat: t.seat };
 }
 
-const reachable = new IndexScratch();
-
 function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const b = board(state);
   const mine = heldIx(b, actor);
@@ -95,12 +91,12 @@ function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const out: AssaultTarget[] = [];
   // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it):
   // adjacency is symmetric, so the hexes next to the actor's are the ones within reach.
-  const reach = reachable.reset(b.n);
-  for (const ix of mine) for (const n of b.geo.adjacentIx[ix] ?? []) if (n >= 0) reach.add(n);
+  const reach = new Uint8Array(b.n);
+  for (const ix of mine) for (const n of b.geo.adjacentIx[ix] ?? []) if (n >= 0) reach[n] = 1;
   // Hexes in the order their first army is listed; that army's owner defends (defenderOf).
   for (const ix of b.occupied) {
     const defender = (b.at[ix] as Army[])[0]?.owner;
-    if (defender === undefined || !reach.has(ix) || liege(state, defender) === realmOf) continue;
+    if (defender === undefined || reach[ix] !== 1 || liege(state, defender) === realmOf) continue;
     out.push({ kind: 'hex', hex: (b.geo.hexes[ix] as { id: HexId }).id });
   }
   for (const k of state.kingdoms) {

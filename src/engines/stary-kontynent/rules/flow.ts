@@ -12,7 +12,7 @@ import { type Events, event, kingdomName } from '../msg.js';
 import type { State } from '../state.js';
 import { checkHomage } from './homage.js';
 import { detectOverflow } from './overflow.js';
-import { hasExtraMove } from './turnActions.js';
+import { extraMoveArmies } from './turnActions.js';
 import { crusaders, income, plague } from './upkeep.js';
 
 /** The seats in the order they act in this game turn (A16). */
@@ -138,7 +138,7 @@ export function settle(state: State, rng: Rng, events: Events): void {
     const st = state.seatTurn;
     if (!st) return;
     // A turn with nothing left to do ends by itself: after a Levy, or in 3c with no extra move.
-    if (st.step === '3c' && (st.levied || !hasExtraMove(state))) {
+    if (st.step === '3c' && (st.levied || extraMoveArmies(state).length === 0)) {
       endSeatTurn(state, rng, events);
       continue;
     }
