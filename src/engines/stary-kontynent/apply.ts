@@ -5,8 +5,7 @@ import type { ApplyResult, Seat } from '../kit/types.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
 import { fitsTurn } from './choice.js';
 import { authority, ownArmiesOn } from './control.js';
-import { copyState, ownKingdom } from './copy.js';
-import { seal } from './derived.js';
+import { copyState } from './copy.js';
 import { capitalNeighbours } from './geometry.js';
 import { type Events, event, kingdomName } from './msg.js';
 import { currentDecision, type Owed } from './pending.js';
@@ -81,7 +80,6 @@ export function applyAction(input: State, seat: Seat, action: Action, rng: Rng):
   // reason for a refusal; what they would let through beyond the description is refused here.
   if (decision.owed === 'turn') ruleCheck(fitsTurn(input, seat, action), `${E}wrongMoment`);
   settle(state, rng, events);
-  seal(state); // final from here on: it may share parts (and their memo) with the input
   return { state, events };
 }
 
@@ -104,7 +102,7 @@ function applyFree(input: State, seat: Seat, action: FreeAction, rng: Rng): Appl
     case 'standingRetreat': {
       const player = action.player ?? standingOrderPlayer(input, seat);
       ruleCheck(authority(state, player) === seat, `${E}notYourKingdom`);
-      const k = ownKingdom(state, player);
+      const k = state.kingdoms[player];
       ruleCheck(k && k.standingRetreat !== action.order, `${E}settingUnchanged`);
       k.standingRetreat = action.order;
       events.push(
@@ -114,7 +112,6 @@ function applyFree(input: State, seat: Seat, action: FreeAction, rng: Rng): Appl
     }
   }
   settle(state, rng, events); // nothing to do on a settled state; states arranged by hand get settled
-  seal(state);
   return { state, events };
 }
 
@@ -214,7 +211,7 @@ function placeCapital(state: State, q: number, r: number, rng: Rng, events: Even
     `${E}badCapitalCell`,
     { province: p.province },
   );
-  const k = ownKingdom(state, p.seat);
+  const k = state.kingdoms[p.seat];
   ruleCheck(k, `${E}unknownPlayer`);
   k.capital = { q, r };
   k.capitalProvince = p.province;
@@ -270,7 +267,7 @@ function land(state: State, hex: string, drop: number | null, events: Events): v
 
 function shipToCapital(state: State, events: Events): void {
   const { king, strength } = requireShip(state);
-  const k = ownKingdom(state, king);
+  const k = state.kingdoms[king];
   ruleCheck(k, `${E}unknownPlayer`);
   const before = k.garrison;
   k.garrison = capGarrison(k.garrison + strength);

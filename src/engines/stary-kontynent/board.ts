@@ -11,7 +11,6 @@
  */
 import type { Seat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
-import { memoBoard } from './derived.js';
 import { type Geometry, geometry } from './geometry.js';
 import type { Army, HexId, State } from './state.js';
 
@@ -52,7 +51,7 @@ export interface Board {
 const NONE: readonly Army[] = [];
 
 export function board(state: State): Board {
-  return memoBoard(state, buildBoard);
+  return buildBoard(state);
 }
 
 function buildBoard(state: State): Board {

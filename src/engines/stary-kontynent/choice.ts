@@ -10,6 +10,7 @@ import { type Choice, type ChoiceOption, type ChoiceSlot, type Draft, draftCompl
 import { RuleError } from '../kit/ruleError.js';
 import type { Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import { board } from './board.js';
 import { diceText, kingdomName, msg } from './msg.js';
 import { currentDecision } from './pending.js';
 import { findArmy } from './rules/armies.js';
@@ -48,8 +49,10 @@ const diceOption = (dice: readonly number[]): ChoiceOption =>
 /** The hexes (map order) where the seat may reorganise, with the new dice sets for each. */
 export function reorganiseHexes(state: State, seat: Seat): { hex: HexId; sets: number[][] }[] {
   if (!canReorganise(state)) return [];
+  const held = new Set(state.armies.filter((a) => a.owner === seat).map((a) => a.hex));
   const out: { hex: HexId; sets: number[][] }[] = [];
   for (const h of state.map.hexes) {
+    if (!held.has(h.id)) continue;
     const sets = reorganiseOptions(state, seat, h.id);
     if (sets.length > 0) out.push({ hex: h.id, sets });
   }
@@ -61,37 +64,55 @@ export function movers(state: State): { extra: boolean; byHex: Map<HexId, Army[]
   const st = state.seatTurn;
   const extra = st?.step === '3c';
   const armies = extra ? extraMoveArmies(state) : mainMoveArmies(state);
-  const byHex = new Map<HexId, Army[]>();
+  const here = new Map<HexId, Army[]>();
   for (const a of [...armies].sort((x, y) => x.id - y.id)) {
-    const list = byHex.get(a.hex) ?? [];
+    const list = here.get(a.hex) ?? [];
     if (!list.some((x) => x.strength === a.strength)) list.push(a);
-    byHex.set(a.hex, list);
+    here.set(a.hex, list);
   }
   // Hexes in map order.
-  const order = new Map(state.map.hexes.map((h, i) => [h.id, i]));
-  return { extra, byHex: new Map([...byHex].sort((x, y) => (order.get(x[0]) ?? 0) - (order.get(y[0]) ?? 0))) };
+  const byHex = new Map<HexId, Army[]>();
+  for (const h of state.map.hexes) {
+    const list = here.get(h.id);
+    if (list) byHex.set(h.id, list);
+  }
+  return { extra, byHex };
 }
 
-/** The deeds open to the active seat, in the order the prompt lists them. */
-function deeds(state: State, seat: Seat): Deed[] {
+const DEEDS: readonly Deed[] = ['r', 'l', 'o', 'm', 'a', 'c', 'w', 'k', 'p', 'e'];
+
+/** Whether the active seat may do this now (the first slot's options, one by one). */
+function deedOpen(state: State, seat: Seat, deed: Deed): boolean {
   const st = state.seatTurn;
-  if (!st) return [];
-  const out: Deed[] = [];
-  if (st.step === '3a') {
-    if (reorganiseHexes(state, seat).length > 0) out.push('r');
-    if (mainActionOpen(state)) {
-      if (levyAllowed(state)) out.push('l');
-      if (marchOutOptions(state, seat).length > 0) out.push('o');
-      if (movers(state).byHex.size > 0) out.push('m');
-      if (assaultTargets(state).length > 0) out.push('a');
-      if (castleHexes(state, seat).length > 0) out.push('c');
-      if (wallsAllowed(state, seat)) out.push('w');
-      if (crusadeOptions(state, seat).length > 0) out.push('k');
-    }
-    out.push('p');
-  } else if (movers(state).byHex.size > 0) out.push('m');
-  out.push('e');
-  return out;
+  if (!st) return false;
+  if (st.step !== '3a') return deed === 'e' || (deed === 'm' && movers(state).byHex.size > 0);
+  const main = mainActionOpen(state);
+  switch (deed) {
+    case 'r':
+      return reorganiseHexes(state, seat).length > 0;
+    case 'l':
+      return main && levyAllowed(state);
+    case 'o':
+      return main && marchOutOptions(state, seat).length > 0;
+    case 'm':
+      return main && movers(state).byHex.size > 0;
+    case 'a':
+      return main && assaultTargets(state).length > 0;
+    case 'c':
+      return main && castleHexes(state, seat).length > 0;
+    case 'w':
+      return main && wallsAllowed(state, seat);
+    case 'k':
+      return main && crusadeOptions(state, seat).length > 0;
+    case 'p':
+    case 'e':
+      return true;
+  }
+}
+
+/** The deeds open to the active seat, in the order the prompt lists them (or just `only`). */
+function deeds(state: State, seat: Seat, only?: Deed): Deed[] {
+  return (only ? [only] : DEEDS).filter((d) => DEEDS.includes(d) && deedOpen(state, seat, d));
 }
 
 const DEED_LABEL: Record<Deed, string> = {
@@ -116,11 +137,18 @@ const slot = (id: string, label: string, options: ChoiceOption[]): ChoiceSlot =>
 
 /** The active seat's turn as a choice, for the draft so far; null when the seat owes no turn. */
 export function turnChoice(state: State, seat: Seat, draftSoFar?: Draft): Choice | null {
-  const draft = draftSoFar ?? {};
+  return describeTurn(state, seat, draftSoFar ?? {});
+}
+
+/**
+ * The turn as described for a draft; with `only`, the first slot offers just that deed if it is
+ * open (what apply() needs to check one move, without weighing every other deed).
+ */
+function describeTurn(state: State, seat: Seat, draft: Draft, only?: Deed): Choice | null {
   const d = currentDecision(state);
   if (!d || d.seat !== seat || d.owed !== 'turn') return null;
   const turnSeat = d.onBehalfOf;
-  const open = deeds(state, turnSeat);
+  const open = deeds(state, turnSeat, only);
   const slots: ChoiceSlot[] = [
     slot(
       'do',
@@ -183,7 +211,9 @@ export function turnChoice(state: State, seat: Seat, draftSoFar?: Draft): Choice
         slot(
           'to',
           'choice.slot.to',
-          moveTargets(state, army).map((t) => (t === 'capital' ? opt('cap', msg('choice.toCapital')) : hexOption(t))),
+          moveTargets(state, army, board(state)).map((t) =>
+            t === 'capital' ? opt('cap', msg('choice.toCapital')) : hexOption(t),
+          ),
         ),
       );
       break;
@@ -320,7 +350,7 @@ export function draftOf(state: State, action: Action): Draft | null {
 export function fitsTurn(state: State, seat: Seat, action: Action): boolean {
   const draft = draftOf(state, action);
   if (!draft) return false;
-  const choice = turnChoice(state, seat, draft);
+  const choice = describeTurn(state, seat, draft, draft.do as Deed);
   if (!choice || !draftComplete(choice, draft)) return false;
   // Army ids are one per strength and hex in the description; the move may name any of them.
   if (action.type === 'move') {

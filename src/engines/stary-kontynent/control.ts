@@ -6,7 +6,6 @@ import type { Seat } from '../kit/types.js';
 import { board } from './board.js';
 import { RULES } from './data/constants.js';
 import { threshold } from './data/terrain.js';
-import { memoHexControl, memoLinked, memoProvinceControl } from './derived.js';
 import { capitalHexes, provinceHexes, provincesOf } from './geometry.js';
 import type { Axial } from './hex.js';
 import type { Army, HexDef, HexId, State } from './state.js';
@@ -26,7 +25,7 @@ export function occupant(state: State, hex: HexId): Seat | null {
 
 /** Control map: hex id → controlling seat (summed strength ≥ threshold, ruling A7). */
 export function hexControllers(state: State): Map<HexId, Seat> {
-  return memoHexControl(state, computeHexControllers);
+  return computeHexControllers(state);
 }
 
 function computeHexControllers(state: State): Map<HexId, Seat> {
@@ -49,7 +48,7 @@ export function hexController(state: State, hex: HexId): Seat | null {
 
 /** Province → controller (3 of 4 hexes held by one kingdom). */
 export function provinceControllers(state: State): Map<number, Seat> {
-  return memoProvinceControl(state, computeProvinceControllers);
+  return computeProvinceControllers(state);
 }
 
 /** Provinces are numbered 2..12 (2d6) and seats 0..3: keys province × 8 + seat stay below this. */
@@ -177,9 +176,7 @@ function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (
  * a flag per map index (1 = linked); shared: callers must not change it.
  */
 export function linkedToCapital(state: State, capital: Axial, realmOf: Seat): Uint8Array {
-  // Realms are not derived from the board, so they are part of the key (cells are small integers).
-  const key = ((realmOf * 4096 + realmsKey(state)) * 1024 + capital.q + 512) * 1024 + capital.r + 512;
-  return memoLinked(state, key, () => searchFromCapital(state, capital, realmOf));
+  return searchFromCapital(state, capital, realmOf);
 }
 
 function searchFromCapital(state: State, capital: Axial, realmOf: Seat): Uint8Array {

@@ -4,6 +4,7 @@
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import { board } from './board.js';
 import { movers, reorganiseHexes, targetValue } from './choice.js';
 import { authority, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
@@ -251,9 +252,10 @@ function turnActions(state: State): LA[] {
 /** Every move of an army (one per strength and hex: identical dice are interchangeable, §8.2). */
 function moveActions(state: State, out: LA[]): void {
   const { extra, byHex } = movers(state);
+  const b = board(state);
   for (const [hex, armies] of byHex)
     for (const army of armies)
-      for (const to of moveTargets(state, army))
+      for (const to of moveTargets(state, army, b))
         out.push(
           la(
             `${extra ? 'extra' : 'move'}:${hex}:${army.strength}:${to}`,

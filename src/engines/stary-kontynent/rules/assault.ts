@@ -6,11 +6,9 @@ import type { Rng } from '../../kit/rng.js';
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Msg, Seat } from '../../kit/types.js';
 import { armiesAt, board, heldIx, holds } from '../board.js';
-import { armiesOn, liege, provinceControllers, realmsKey, sameRealm } from '../control.js';
-import { armyToMark, ownArmy, writableCastles } from '../copy.js';
+import { armiesOn, liege, provinceControllers, sameRealm } from '../control.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
-import { memoTargets } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName, msg } from '../msg.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
@@ -77,10 +75,10 @@ export function assaultTargets(state: State): AssaultTarget[] {
   if (!st || !mainActionOpen(state)) return [];
   const actor = st.seat;
   // Follows from the board and the realms alone (capitals never move), so it is memoised.
-  return memoTargets(state, actor * 4096 + realmsKey(state), () => findTargets(state, actor)).map(copyTarget);
+  return findTargets(state, actor);
 }
 
-function copyTarget(t: AssaultTarget): AssaultTarget {
+function _copyTarget(t: AssaultTarget): AssaultTarget {
   return t.kind === 'hex' ? { kind: 'hex', hex: t.hex } : { kind: 'capital', seat: t.seat };
 }
 
@@ -192,7 +190,7 @@ function startAssault(state: State, rng: Rng, events: Events, close: (s: State) 
   for (const seat of a.partners) if (!state.mainUsed.includes(seat)) state.mainUsed.push(seat);
   for (const id of a.attackers) {
     const army = findArmy(state, id);
-    if (army) armyToMark(state, army).assaulted = true;
+    if (army) army.assaulted = true;
   }
   state.lastAction = {
     kind: 'assault',
@@ -255,9 +253,9 @@ export function wave(state: State, rng: Rng, events: Events): void {
       k.garrison = Math.max(0, k.garrison - RULES.capitalLossPerTie);
     }
   } else if (outcome !== 'defender') {
-    for (const d of defenders) ownArmy(state, d).strength -= 1;
+    for (const d of defenders) d.strength -= 1;
   }
-  if (outcome !== 'attacker') for (const x of attackers) ownArmy(state, x).strength -= 1;
+  if (outcome !== 'attacker') for (const x of attackers) x.strength -= 1;
   a.previous = outcome === 'tie' ? null : outcome;
   events.push(
     event('wave', {
@@ -491,11 +489,11 @@ function occupy(state: State, seat: Seat, events: Events): void {
   if (a.occupation === 'annihilation') {
     const castle = castleOn(state, hex);
     if (castle) {
-      state.castles = writableCastles(state).filter((c) => c.hex !== hex);
+      state.castles = state.castles.filter((c) => c.hex !== hex);
       events.push(event('castleRazed', { hex }));
     }
   }
-  for (const m of movers) ownArmy(state, m).hex = hex;
+  for (const m of movers) m.hex = hex;
   claimCastle(state, hex, seat);
   events.push(
     event('occupy', { player: kingdomName(state, seat), hex, dice: diceText(movers.map((m) => m.strength)) }),

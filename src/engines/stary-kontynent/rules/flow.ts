@@ -6,7 +6,6 @@
 import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
 import { provinceControllers, realmCounts } from '../control.js';
-import { armyToMark } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { type Events, event, kingdomName } from '../msg.js';
 import type { State } from '../state.js';
@@ -28,7 +27,7 @@ export function beginGameTurn(state: State, rng: Rng, events: Events): void {
   state.lastAction = null;
   for (const a of state.armies)
     if (a.moved || a.assaulted) {
-      const own = armyToMark(state, a); // copy on write: only the armies that acted
+      const own = a; // copy on write: only the armies that acted
       own.moved = false;
       own.assaulted = false;
     }
@@ -53,7 +52,7 @@ export function afterCrusaders(state: State, events: Events): void {
 export function startSeatTurn(state: State, events: Events): void {
   const seat = turnOrder(state)[state.seatIndex] ?? 0;
   // Copy on write: only armies that moved or are new need it (copy.ts).
-  for (const a of state.armies) if (a.owner === seat && a.startHex !== a.hex) armyToMark(state, a).startHex = a.hex;
+  for (const a of state.armies) if (a.owner === seat && a.startHex !== a.hex) a.startHex = a.hex;
   state.seatTurn = {
     seat,
     step: '3a',

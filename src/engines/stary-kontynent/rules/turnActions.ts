@@ -7,7 +7,6 @@ import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
 import { armiesAt, type Board, board, castleOwnerAt, closedTo, heldIx, isClosed } from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
-import { ownKingdom, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
@@ -30,7 +29,7 @@ export function kingdomOf(state: State, seat: Seat): Kingdom {
 
 /** kingdomOf, ready to change (copy on write, see copy.ts). */
 export function kingdomToChange(state: State, seat: Seat): Kingdom {
-  const k = ownKingdom(state, seat);
+  const k = state.kingdoms[seat];
   if (!k) throw new RuleError(`${E}unknownPlayer`);
   return k;
 }
@@ -224,8 +223,7 @@ export function marchOut(state: State, hex: HexId, strength: number, events: Eve
 // ── 3b Move and 3c extra moves ──────────────────────────────────────────────────────────────
 
 /** Where this army may go by one Move: adjacent open hexes, or its own capital. */
-export function moveTargets(state: State, army: Army): (HexId | 'capital')[] {
-  const b = board(state);
+export function moveTargets(state: State, army: Army, b: Board = board(state)): (HexId | 'capital')[] {
   const out: (HexId | 'capital')[] = adjacentHexes(state.map, army.hex).filter((h) => canEnterOn(b, h, army.owner));
   if (canEnterCapital(state, army)) out.push('capital');
   return out;
@@ -247,20 +245,22 @@ export function extraMoveArmies(state: State): Army[] {
   if (st?.step !== '3c' || st.levied || state.assault !== null) return [];
   const open = st.extraEligible.filter((p) => !st.extraUsed.includes(p));
   if (open.length === 0) return [];
-  return state.armies.filter((a) => mayMakeExtraMove(state, open, a));
+  const b = board(state);
+  return state.armies.filter((a) => mayMakeExtraMove(state, b, open, a));
 }
 
-function mayMakeExtraMove(state: State, open: readonly number[], a: Army): boolean {
+function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Army): boolean {
   if (a.owner !== state.seatTurn?.seat || a.moved || a.assaulted) return false;
   const p = startProvince(state, a);
-  return p !== null && open.includes(p) && moveTargets(state, a).length > 0;
+  return p !== null && open.includes(p) && moveTargets(state, a, b).length > 0;
 }
 
 /** The player's own armies that may make the main Move. */
 export function mainMoveArmies(state: State): Army[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
-  return state.armies.filter((a) => a.owner === st.seat && moveTargets(state, a).length > 0);
+  const b = board(state);
+  return state.armies.filter((a) => a.owner === st.seat && moveTargets(state, a, b).length > 0);
 }
 
 export function move(
@@ -385,7 +385,7 @@ export function buildCastle(
     );
     for (const v of sortedDesc(dice)) addArmy(state, st.seat, hex, v, hex);
   }
-  writableCastles(state).push({ hex, owner: st.seat });
+  state.castles.push({ hex, owner: st.seat });
   spendMain(state);
   events.push(
     event('castle', { player: kingdomName(state, st.seat), hex, before: diceText(before), after: diceText(dice) }),
