@@ -41,7 +41,6 @@ export const actionSchema = z.discriminatedUnion('type', [
   // Assault prompts.
   z.object({ type: z.literal('confirmJoint'), accept: z.boolean() }),
   z.object({ type: z.literal('hold') }),
-  z.object({ type: z.literal('retreatStep'), army: armyId, to: hexId }),
   z.object({
     type: z.literal('retreat'),
     moves: z

@@ -17,7 +17,6 @@ import {
   declareAssault,
   hold,
   retreatAll,
-  retreatStep,
   stopAssault,
 } from './rules/assault.js';
 import { beginGameTurn, close3a, endSeatTurn, settle } from './rules/flow.js';
@@ -56,7 +55,6 @@ const ANSWERS: Record<Exclude<Action['type'], FreeAction['type']>, Owed> = {
   endTurn: 'turn',
   confirmJoint: 'confirm',
   hold: 'retreat',
-  retreatStep: 'retreat',
   retreat: 'retreat',
   continue: 'continue',
   stop: 'continue',
@@ -167,9 +165,6 @@ function run(state: State, action: DecisionAction, rng: Rng, events: Events): vo
       return;
     case 'hold':
       hold(state, rng, events);
-      return;
-    case 'retreatStep':
-      retreatStep(state, action.army, action.to, events);
       return;
     case 'retreat':
       retreatAll(state, action.moves, events);

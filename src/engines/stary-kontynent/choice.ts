@@ -14,7 +14,13 @@ import { board } from './board.js';
 import { diceText, kingdomName, msg } from './msg.js';
 import { currentDecision } from './pending.js';
 import { findArmy } from './rules/armies.js';
-import { assaultTargets, possibleAttackers, targetName } from './rules/assault.js';
+import {
+  assaultTargets,
+  possibleAttackers,
+  retreatDestinations,
+  retreatingArmies,
+  targetName,
+} from './rules/assault.js';
 import {
   canReorganise,
   castleHexes,
@@ -137,7 +143,40 @@ const slot = (id: string, label: string, options: ChoiceOption[]): ChoiceSlot =>
 
 /** The active seat's turn as a choice, for the draft so far; null when the seat owes no turn. */
 export function turnChoice(state: State, seat: Seat, draftSoFar?: Draft): Choice | null {
+  const d = currentDecision(state);
+  if (d?.seat === seat && d.owed === 'retreat') return retreatChoice(state, draftSoFar ?? {});
   return describeTurn(state, seat, draftSoFar ?? {});
+}
+
+/**
+ * The defender's answer between waves (§5.14): hold, or retreat — then, army by army, where it
+ * goes (each destination's room counts the armies sent there before it).
+ */
+function retreatChoice(state: State, draft: Draft): Choice {
+  const armies = retreatingArmies(state);
+  const slots: ChoiceSlot[] = [
+    slot('do', 'choice.slot.defence', [opt('h', msg('action.hold')), opt('r', msg('choice.retreat'))]),
+  ];
+  if (draft.do === 'r') {
+    const plan: { army: number; to: HexId }[] = [];
+    for (const a of armies) {
+      const options = retreatDestinations(state, plan).map((x) => hexOption(x.hex));
+      slots.push({
+        id: `r${a.id}`,
+        label: msg('choice.slot.retreatArmy', { strength: a.strength, hex: a.hex }),
+        options,
+      });
+      const to = draft[`r${a.id}`];
+      if (to === undefined || !options.some((o) => o.value === to)) break;
+      plan.push({ army: a.id, to });
+    }
+  }
+  return { key: 'retreat', slots, sealed: false };
+}
+
+function chooseRetreat(state: State, draft: Draft): Action {
+  if (draft.do === 'h') return { type: 'hold' };
+  return { type: 'retreat', moves: retreatingArmies(state).map((a) => ({ army: a.id, to: draft[`r${a.id}`] ?? '' })) };
 }
 
 /**
@@ -266,6 +305,7 @@ function describeTurn(state: State, seat: Seat, draft: Draft, only?: Deed): Choi
 export function chooseTurn(state: State, seat: Seat, draft: Draft): Action {
   const choice = turnChoice(state, seat, draft);
   if (!choice || !draftComplete(choice, draft)) throw new RuleError('core.error.choice');
+  if (choice.key === 'retreat') return chooseRetreat(state, draft);
   const action = actionOf(state, draft);
   if (!action) throw new RuleError('core.error.choice');
   return action;

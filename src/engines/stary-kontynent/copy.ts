@@ -65,7 +65,6 @@ function copyAssault(a: AssaultState): AssaultState {
     stage: a.stage,
     occupation: a.occupation,
     autoWaves: a.autoWaves,
-    retreatPlan: a.retreatPlan.map((p) => ({ army: p.army, to: p.to })),
   };
 }
 

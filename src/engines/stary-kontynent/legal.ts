@@ -11,6 +11,7 @@ import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
 import { kingdomName, msg } from './msg.js';
 import { currentDecision } from './pending.js';
+import { findArmy } from './rules/armies.js';
 import {
   assaultTargets,
   occupantChoices,
@@ -163,22 +164,41 @@ function shipActions(state: State): LA[] {
   return out;
 }
 
+/**
+ * Hold, or retreat: a single army to each destination in full; several armies as one suggestion,
+ * each to the first destination with room (the choice, choice.ts, drafts any other plan).
+ */
 function retreatActions(state: State): LA[] {
-  const a = state.assault;
-  if (!a) return [];
   const out: LA[] = [la('hold', { type: 'hold' }, msg('action.hold'))];
-  const next = retreatingArmies(state).find((x) => !a.retreatPlan.some((p) => p.army === x.id));
-  if (!next) return out;
-  const index = a.retreatPlan.length + 1;
-  for (const d of retreatDestinations(state))
-    out.push(
-      la(
-        `retreat:${index}:${d.hex}`,
-        { type: 'retreatStep', army: next.id, to: d.hex },
-        msg('action.retreatStep', { strength: next.strength, hex: d.hex }),
-        'retreat',
-      ),
-    );
+  const armies = retreatingArmies(state);
+  const only = armies.length === 1 ? armies[0] : undefined;
+  if (only) {
+    for (const d of retreatDestinations(state))
+      out.push(
+        la(
+          `retreat:${d.hex}`,
+          { type: 'retreat', moves: [{ army: only.id, to: d.hex }] },
+          msg('action.retreatAll', { moves: `${only.strength}→${d.hex}` }),
+          'retreat',
+        ),
+      );
+    return out;
+  }
+  const plan: { army: number; to: HexId }[] = [];
+  for (const army of retreatingArmies(state)) {
+    const to = retreatDestinations(state, plan)[0]?.hex;
+    if (to === undefined) return out;
+    plan.push({ army: army.id, to });
+  }
+  if (plan.length === 0) return out;
+  const moves = plan.map((p) => `${findArmy(state, p.army)?.strength ?? 0}→${p.to}`).join(', ');
+  out.push(
+    la(
+      `retreat:${plan.map((p) => p.to).join('-')}`,
+      { type: 'retreat', moves: plan },
+      msg('action.retreatAll', { moves }),
+    ),
+  );
   return out;
 }
 

@@ -119,8 +119,6 @@ export interface AssaultState {
   occupation: 'retreat' | 'annihilation' | null;
   /** Waves the attacker has pre-answered "continue" (`autowaves:N`, §8.3). */
   autoWaves: number;
-  /** Retreat destinations chosen so far, army by army. */
-  retreatPlan: { army: number; to: HexId }[];
 }
 
 export interface ShipState {

@@ -140,7 +140,6 @@ describe('random play', () => {
       'endTurn',
       'confirmJoint',
       'hold',
-      'retreatStep',
       'retreat',
       'continue',
       'stop',

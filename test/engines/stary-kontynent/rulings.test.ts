@@ -397,8 +397,8 @@ describe('rulings', () => {
       new ScriptedRng({ dice: [4, 4] }),
     ).state;
     const ids = legalActions(s, RED).map((a) => a.id);
-    expect(ids).toContain('retreat:1:8d'); // empty hex of Red's province 8
-    expect(ids).toContain('retreat:1:8a');
+    expect(ids).toContain('retreat:8d'); // empty hex of Red's province 8
+    expect(ids).toContain('retreat:8a');
     const adj = act(
       position({ armies, options: { retreatAdjacentOnly: true } }),
       { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] },
@@ -409,7 +409,7 @@ describe('rulings', () => {
         .map((a) => a.id)
         .filter((id) => id.startsWith('retreat'))
         .sort(),
-    ).toEqual(['retreat:1:8a']);
+    ).toEqual(['retreat:8a']);
     const none = act(
       position({ armies: { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [6] } } }),
       { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] },

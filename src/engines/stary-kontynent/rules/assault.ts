@@ -143,7 +143,6 @@ export function declareAssault(
     stage: 'confirm',
     occupation: null,
     autoWaves,
-    retreatPlan: [],
   };
   const k = kingdomOf(state, actor);
   events.push(
@@ -321,7 +320,6 @@ export function wave(state: State, rng: Rng, events: Events): void {
   const standing = state.kingdoms[a.defender]?.standingRetreat ?? 'ask';
   if (targetHex && standing === 'ask' && retreatDestinations(state).length > 0 && retreatPossible(state)) {
     a.stage = 'retreat';
-    a.retreatPlan = [];
     return;
   }
   askAttacker(state, rng, events);
@@ -357,8 +355,11 @@ export function retreatingArmies(state: State): Army[] {
   return state.armies.filter((x) => x.hex === hex).sort((x, y) => x.id - y.id);
 }
 
-/** Destination hexes with the room left there (counting the plan so far). */
-export function retreatDestinations(state: State): { hex: HexId; room: number }[] {
+/** Destination hexes with the room left there, counting the moves planned so far (the draft). */
+export function retreatDestinations(
+  state: State,
+  plan: readonly { army: number; to: HexId }[] = [],
+): { hex: HexId; room: number }[] {
   const a = state.assault;
   if (a?.target.kind !== 'hex') return [];
   const from = a.target.hex;
@@ -371,7 +372,7 @@ export function retreatDestinations(state: State): { hex: HexId; room: number }[
     if (state.options.retreatAdjacentOnly && !areAdjacent(state.map, from, h.id)) continue;
     const here = armiesAt(b, h.id);
     let planned = 0;
-    for (const p of a.retreatPlan) if (p.to === h.id) planned++;
+    for (const p of plan) if (p.to === h.id) planned++;
     let room = 0;
     if (here.length > 0 && here.every((x) => x.owner === seat)) room = RULES.maxArmiesPerHex - here.length - planned;
     else if (here.length === 0 && provCtl.get(h.province) === seat) room = RULES.maxArmiesPerHex - planned;
@@ -382,45 +383,39 @@ export function retreatDestinations(state: State): { hex: HexId; room: number }[
 
 /** Every defending army can be placed (otherwise there is no retreat). */
 function retreatPossible(state: State): boolean {
-  const need = retreatingArmies(state).length - (state.assault?.retreatPlan.length ?? 0);
+  const need = retreatingArmies(state).length;
   return retreatDestinations(state).reduce((s, d) => s + d.room, 0) >= need;
 }
 
 export function hold(state: State, rng: Rng, events: Events): void {
   const a = requireAssault(state, 'retreat');
-  a.retreatPlan = [];
   events.push(event('defenderHolds', { defender: kingdomName(state, a.defender) }));
   askAttacker(state, rng, events);
 }
 
-export function retreatStep(state: State, armyId: number, to: HexId, events: Events): void {
-  const a = requireAssault(state, 'retreat');
-  const pending = retreatingArmies(state).filter((x) => !a.retreatPlan.some((p) => p.army === x.id));
-  ruleCheck(
-    pending.some((x) => x.id === armyId),
-    `${E}notRetreating`,
-  );
-  ruleCheck(
-    retreatDestinations(state).some((d) => d.hex === to),
-    `${E}badRetreatDestination`,
-    { hex: to },
-  );
-  a.retreatPlan.push({ army: armyId, to });
-  if (a.retreatPlan.length === retreatingArmies(state).length) executeRetreat(state, events);
-}
-
+/** The whole retreat at once: every defending army, each to a destination with room (§5.14). */
 export function retreatAll(state: State, moves: readonly { army: number; to: HexId }[], events: Events): void {
   requireAssault(state, 'retreat');
-  const total = retreatingArmies(state).length;
-  ruleCheck(moves.length === total, `${E}retreatEveryArmy`);
-  for (const m of moves) retreatStep(state, m.army, m.to, events);
+  const armies = retreatingArmies(state);
+  ruleCheck(moves.length === armies.length, `${E}retreatEveryArmy`);
+  const plan: { army: number; to: HexId }[] = [];
+  for (const m of moves) {
+    ruleCheck(armies.some((x) => x.id === m.army) && !plan.some((p) => p.army === m.army), `${E}notRetreating`);
+    ruleCheck(
+      retreatDestinations(state, plan).some((d) => d.hex === m.to),
+      `${E}badRetreatDestination`,
+      { hex: m.to },
+    );
+    plan.push({ army: m.army, to: m.to });
+  }
+  executeRetreat(state, plan, events);
 }
 
-function executeRetreat(state: State, events: Events): void {
+function executeRetreat(state: State, plan: readonly { army: number; to: HexId }[], events: Events): void {
   const a = state.assault;
   if (a?.target.kind !== 'hex') return;
   const moved: string[] = [];
-  for (const p of a.retreatPlan) {
+  for (const p of plan) {
     const army = findArmy(state, p.army);
     if (!army) continue;
     moveArmy(state, army, p.to);
@@ -430,7 +425,6 @@ function executeRetreat(state: State, events: Events): void {
     event('retreat', { defender: kingdomName(state, a.defender), hex: a.target.hex, moves: moved.join(', ') }),
   );
   a.occupation = 'retreat';
-  a.retreatPlan = [];
   state.lastAction = { kind: 'retreat', to: a.target.hex };
   beginOccupation(state, events);
 }
