@@ -81,16 +81,6 @@ export function provinceController(state: State, province: number): Seat | null 
   return provinceControllers(state).get(province) ?? null;
 }
 
-/**
- * Every kingdom's suzerain as one number (3 bits each, 7 for none): what the memos of derived.ts
- * add to their keys for answers that depend on who is whose vassal.
- */
-export function realmsKey(state: State): number {
-  let key = 0;
-  for (const k of state.kingdoms) key = key * 8 + (k.suzerain ?? 7);
-  return key;
-}
-
 export function liege(state: State, seat: Seat): Seat {
   return state.kingdoms[seat]?.suzerain ?? seat;
 }

@@ -1,6 +1,5 @@
 /**
- * Creating, moving and removing army dice on a state being changed inside one apply(). Every
- * change goes through the copy-on-write helpers of copy.ts (ownArmyList, ownArmy).
+ * Creating, moving and removing army dice on the copy of the state one apply() changes (copy.ts).
  */
 import type { Seat } from '../../kit/types.js';
 import { RULES } from '../data/constants.js';

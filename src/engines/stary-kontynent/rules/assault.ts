@@ -74,7 +74,6 @@ export function assaultTargets(state: State): AssaultTarget[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
   const actor = st.seat;
-  // Follows from the board and the realms alone (capitals never move), so it is memoised.
   return findTargets(state, actor);
 }
 
