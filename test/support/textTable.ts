@@ -26,6 +26,8 @@ export async function withStartedTextGame(
   kind: string,
   seats: number,
   body: (t: TextTable) => Promise<void>,
+  /** Game options as `/game new` takes them (`variant`, e.g. "maxTurns=10"). */
+  extra: { variant?: string } = {},
 ): Promise<void> {
   const discord = await startLocalDiscord({ port: 0, log: quietLogger });
   const store = await openTestStore();
@@ -37,7 +39,7 @@ export async function withStartedTextGame(
     const users = discord.users.slice(0, seats);
     const [creator, ...others] = users;
     if (!creator || users.length < seats) throw new Error('not enough users');
-    await (await discord.slash(creator.id, 'game new', { kind, seats, thread: false })).reply();
+    await (await discord.slash(creator.id, 'game new', { kind, seats, thread: false, ...extra })).reply();
     const [lobby] = await store.gamesInChannel(discord.channelId, ['lobby']);
     if (!lobby) throw new Error(`no lobby: ${JSON.stringify(logger.lines.slice(-3))}`);
     for (const u of others) await (await discord.slash(u.id, 'game join', { game: lobby.id })).reply();

@@ -90,7 +90,10 @@ function randomLegal(def: AnyGameDefinition, state: unknown, seat: Seat, chooser
 function drafted(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rng): unknown {
   const choice = def.choice?.(state, seat) ?? null;
   if (choice === null || !def.choose || chooser.int(2) === 0) return null;
-  const draft = randomDraft(choice, (n) => chooser.int(n));
+  // A choice that reads the draft (a tree: its third parameter) is walked slot by slot.
+  const tree = (def.choice?.length ?? 0) > 2;
+  const describe = (d: Record<string, string>) => def.choice?.(state, seat, d) ?? null;
+  const draft = randomDraft(tree ? describe : choice, (n) => chooser.int(n));
   return draft === null ? null : def.choose(state, seat, draft);
 }
 

@@ -14,28 +14,21 @@ const target = z.discriminatedUnion('kind', [
 export const actionSchema = z.discriminatedUnion('type', [
   // Setup: where the capital d10 stands (an exterior cell next to the rolled province).
   z.object({ type: z.literal('capital'), q: z.number().int(), r: z.number().int() }),
-  // 3a: reorganise the dice on one hex (pick the hex, then the new set).
-  z.object({ type: z.literal('pickReorganise'), hex: hexId }),
+  // 3a: reorganise the dice on one hex into a new set.
   z.object({ type: z.literal('reorganise'), hex: hexId, dice: dice.min(1) }),
   // 3b main actions.
   z.object({ type: z.literal('levy') }),
   z.object({ type: z.literal('marchOut'), hex: hexId, strength: z.number().int().min(1).max(6) }),
-  z.object({ type: z.literal('pickMove'), army: armyId, extra: z.boolean() }),
   z.object({ type: z.literal('move'), army: armyId, to: z.union([hexId, z.literal('capital')]), extra: z.boolean() }),
-  z.object({ type: z.literal('pickCastle'), hex: hexId }),
   z.object({ type: z.literal('castle'), hex: hexId, dice }),
   z.object({ type: z.literal('walls') }),
   z.object({ type: z.literal('crusade'), points: z.number().int().min(1).max(9) }),
-  z.object({ type: z.literal('pickTarget'), target }),
-  z.object({ type: z.literal('toggleAttacker'), army: armyId }),
-  z.object({ type: z.literal('launch'), autoWaves: z.number().int().min(0).max(9).optional() }),
   z.object({
     type: z.literal('assault'),
     target,
     armies: z.array(armyId).min(1).max(24),
     autoWaves: z.number().int().min(0).max(9).optional(),
   }),
-  z.object({ type: z.literal('back') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('endTurn') }),
   // Settings, open at any time (free actions, spec §8 "any time"): the suzerain's for a vassal,
@@ -48,7 +41,6 @@ export const actionSchema = z.discriminatedUnion('type', [
   // Assault prompts.
   z.object({ type: z.literal('confirmJoint'), accept: z.boolean() }),
   z.object({ type: z.literal('hold') }),
-  z.object({ type: z.literal('retreatStep'), army: armyId, to: hexId }),
   z.object({
     type: z.literal('retreat'),
     moves: z

@@ -3,24 +3,20 @@ import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
-import { authority, ownArmiesOn, sameRealm } from './control.js';
-import { copyState, ownKingdom } from './copy.js';
-import { isFinal, seal } from './derived.js';
+import { fitsTurn } from './choice.js';
+import { authority, ownArmiesOn } from './control.js';
+import { copyState } from './copy.js';
 import { capitalNeighbours } from './geometry.js';
 import { type Events, event, kingdomName } from './msg.js';
 import { currentDecision, type Owed } from './pending.js';
-import { addArmy, capGarrison, findArmy, removeArmies } from './rules/armies.js';
+import { addArmy, capGarrison, removeArmies } from './rules/armies.js';
 import {
-  attackerSelectable,
   chooseOccupant,
   confirmJoint,
   continueAssault,
   declareAssault,
-  defenderOf,
   hold,
-  possibleAttackers,
   retreatAll,
-  retreatStep,
   stopAssault,
 } from './rules/assault.js';
 import { beginGameTurn, close3a, endSeatTurn, settle } from './rules/flow.js';
@@ -29,12 +25,8 @@ import {
   activeTurn,
   buildCastle,
   buildWalls,
-  canReorganise,
-  canReorganiseHex,
-  castlePayments,
   crusade,
   levy,
-  mainActionOpen,
   marchOut,
   move,
   pass,
@@ -51,26 +43,18 @@ const E = 'stary-kontynent.error.';
 /** Which decision each command answers (settings answer none: applyFree). */
 const ANSWERS: Record<Exclude<Action['type'], FreeAction['type']>, Owed> = {
   capital: 'capital',
-  pickReorganise: 'turn',
   reorganise: 'turn',
   levy: 'turn',
   marchOut: 'turn',
-  pickMove: 'turn',
   move: 'turn',
-  pickCastle: 'turn',
   castle: 'turn',
   walls: 'turn',
   crusade: 'turn',
-  pickTarget: 'turn',
-  toggleAttacker: 'turn',
-  launch: 'turn',
   assault: 'turn',
-  back: 'turn',
   pass: 'turn',
   endTurn: 'turn',
   confirmJoint: 'confirm',
   hold: 'retreat',
-  retreatStep: 'retreat',
   retreat: 'retreat',
   continue: 'continue',
   stop: 'continue',
@@ -90,22 +74,12 @@ export function applyAction(input: State, seat: Seat, action: Action, rng: Rng):
   const state = copyState(input);
   const events: Events = [];
   run(state, action, rng, events);
-  // Picking what to act on (or going back) only moves the turn's focus: on a state apply() has
-  // already settled, settling again would find nothing to do.
-  if (!FOCUS_ONLY.has(action.type) || !isFinal(input)) settle(state, rng, events);
-  seal(state); // final from here on: it may share parts (and their memo) with the input
+  // A turn move is one the turn's description offers (choice.ts): the rules above give the
+  // reason for a refusal; what they would let through beyond the description is refused here.
+  if (decision.owed === 'turn') ruleCheck(fitsTurn(input, seat, action), `${E}wrongMoment`);
+  settle(state, rng, events);
   return { state, events };
 }
-
-/** Commands that change nothing but SeatTurn.focus. */
-const FOCUS_ONLY: ReadonlySet<Action['type']> = new Set([
-  'pickReorganise',
-  'pickMove',
-  'pickCastle',
-  'pickTarget',
-  'toggleAttacker',
-  'back',
-]);
 
 /**
  * Settings (free actions): any seat, at any moment of a game not yet over, whether or not it owes
@@ -126,7 +100,7 @@ function applyFree(input: State, seat: Seat, action: FreeAction, rng: Rng): Appl
     case 'standingRetreat': {
       const player = action.player ?? standingOrderPlayer(input, seat);
       ruleCheck(authority(state, player) === seat, `${E}notYourKingdom`);
-      const k = ownKingdom(state, player);
+      const k = state.kingdoms[player];
       ruleCheck(k && k.standingRetreat !== action.order, `${E}settingUnchanged`);
       k.standingRetreat = action.order;
       events.push(
@@ -136,7 +110,6 @@ function applyFree(input: State, seat: Seat, action: FreeAction, rng: Rng): Appl
     }
   }
   settle(state, rng, events); // nothing to do on a settled state; states arranged by hand get settled
-  seal(state);
   return { state, events };
 }
 
@@ -154,13 +127,6 @@ function run(state: State, action: DecisionAction, rng: Rng, events: Events): vo
     case 'capital':
       placeCapital(state, action.q, action.r, rng, events);
       return;
-    case 'pickReorganise': {
-      const st = activeTurn(state);
-      ruleCheck(canReorganise(state), `${E}reorganiseTooLate`);
-      ruleCheck(canReorganiseHex(state, st.seat, action.hex), `${E}noArmyThere`, { hex: action.hex });
-      st.focus = { kind: 'reorganise', hex: action.hex };
-      return;
-    }
     case 'reorganise':
       reorganise(state, action.hex, action.dice, events);
       return;
@@ -170,25 +136,9 @@ function run(state: State, action: DecisionAction, rng: Rng, events: Events): vo
     case 'marchOut':
       marchOut(state, action.hex, action.strength, events, close3a);
       return;
-    case 'pickMove': {
-      const st = activeTurn(state);
-      const army = findArmy(state, action.army);
-      ruleCheck(army && army.owner === st.seat, `${E}notYourArmy`);
-      if (action.extra) ruleCheck(st.step === '3c', `${E}extraMoveBeforeMain`);
-      else ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
-      st.focus = { kind: 'move', army: action.army, extra: action.extra };
-      return;
-    }
     case 'move':
       move(state, action.army, action.to, action.extra, events, close3a);
       return;
-    case 'pickCastle': {
-      const st = activeTurn(state);
-      ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
-      ruleCheck(castlePayments(state, st.seat, action.hex).length > 0, `${E}castleTooWeak`, { hex: action.hex });
-      st.focus = { kind: 'castle', hex: action.hex };
-      return;
-    }
     case 'castle':
       buildCastle(state, action.hex, action.dice, events, close3a);
       return;
@@ -198,42 +148,9 @@ function run(state: State, action: DecisionAction, rng: Rng, events: Events): vo
     case 'crusade':
       crusade(state, action.points, events, close3a);
       return;
-    case 'pickTarget': {
-      const st = activeTurn(state);
-      ruleCheck(mainActionOpen(state), `${E}mainActionUsed`);
-      const defender = defenderOf(state, action.target);
-      ruleCheck(defender !== null, `${E}nothingToAssault`);
-      ruleCheck(!sameRealm(state, defender, st.seat), `${E}alliesNeverFight`);
-      ruleCheck(possibleAttackers(state, st.seat, action.target).length > 0, `${E}attackerNotAdjacent`);
-      st.focus = { kind: 'assault', target: action.target, selected: [] };
-      return;
-    }
-    case 'toggleAttacker': {
-      const st = activeTurn(state);
-      const f = st.focus;
-      ruleCheck(f && f.kind === 'assault', `${E}noTargetChosen`);
-      ruleCheck(attackerSelectable(state, f.target, action.army), `${E}attackerNotAdjacent`);
-      f.selected = f.selected.includes(action.army)
-        ? f.selected.filter((id) => id !== action.army)
-        : [...f.selected, action.army].sort((a, b) => a - b);
-      return;
-    }
-    case 'launch': {
-      const st = activeTurn(state);
-      const f = st.focus;
-      ruleCheck(f && f.kind === 'assault' && f.selected.length > 0, `${E}noAttackersChosen`);
-      declareAssault(state, f.target, f.selected, rng, events, close3a, action.autoWaves ?? 0);
-      return;
-    }
     case 'assault':
       declareAssault(state, action.target, action.armies, rng, events, close3a, action.autoWaves ?? 0);
       return;
-    case 'back': {
-      const st = activeTurn(state);
-      ruleCheck(st.focus !== null, `${E}nothingToCancel`);
-      st.focus = null;
-      return;
-    }
     case 'pass':
       pass(state, events, close3a);
       return;
@@ -248,9 +165,6 @@ function run(state: State, action: DecisionAction, rng: Rng, events: Events): vo
       return;
     case 'hold':
       hold(state, rng, events);
-      return;
-    case 'retreatStep':
-      retreatStep(state, action.army, action.to, events);
       return;
     case 'retreat':
       retreatAll(state, action.moves, events);
@@ -292,7 +206,7 @@ function placeCapital(state: State, q: number, r: number, rng: Rng, events: Even
     `${E}badCapitalCell`,
     { province: p.province },
   );
-  const k = ownKingdom(state, p.seat);
+  const k = state.kingdoms[p.seat];
   ruleCheck(k, `${E}unknownPlayer`);
   k.capital = { q, r };
   k.capitalProvince = p.province;
@@ -348,7 +262,7 @@ function land(state: State, hex: string, drop: number | null, events: Events): v
 
 function shipToCapital(state: State, events: Events): void {
   const { king, strength } = requireShip(state);
-  const k = ownKingdom(state, king);
+  const k = state.kingdoms[king];
   ruleCheck(k, `${E}unknownPlayer`);
   const before = k.garrison;
   k.garrison = capGarrison(k.garrison + strength);

@@ -4,14 +4,12 @@
  * made legalActions quadratic in the number of dice (~100 late in a game), and answering them
  * from sets of hex ids still cost a hash lookup each. So the board is kept in flat arrays by map
  * index (a hex's place in the map's list, see geometry.ts): one id lookup per army to build it,
- * then plain array reads. A Board is a snapshot: for a final state it is memoised (derived.ts);
- * for a state being changed, build it at the start of one query and drop it before the next
- * change. It also keeps, per seat and on demand, the hexes where the seat stands and the hexes
+ * then plain array reads. A Board is a snapshot, built from the state when a query asks (a list
+ * that asks per army builds it once and passes it on) and dropped after. It also keeps, per seat and on demand, the hexes where the seat stands and the hexes
  * closed to it.
  */
 import type { Seat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
-import { memoBoard } from './derived.js';
 import { type Geometry, geometry } from './geometry.js';
 import type { Army, HexId, State } from './state.js';
 
@@ -52,7 +50,7 @@ export interface Board {
 const NONE: readonly Army[] = [];
 
 export function board(state: State): Board {
-  return memoBoard(state, buildBoard);
+  return buildBoard(state);
 }
 
 function buildBoard(state: State): Board {

@@ -6,9 +6,11 @@
  * the means to more.
  */
 import type { BotGame } from '../kit/bot.js';
+import { randomDraft } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import { chooseTurn, turnChoice } from './choice.js';
 import { copyState } from './copy.js';
 import { defaultAction } from './defaults.js';
 import { currentDecision } from './pending.js';
@@ -36,13 +38,21 @@ export function evaluate(state: State, seat: Seat): number {
 
 /**
  * Playouts: a kingdom on its turn keeps acting (levy, march, move, attack) rather than ending
- * the turn at once as the default does, so a first step (picking an army) is judged by what
- * can follow it; prompts inside an assault take the default.
+ * the turn at once as the default does, half the time with a move drawn from the turn's
+ * description (choice.ts) — any army set for an assault, any new dice — and half the time from
+ * the listed moves; prompts inside an assault take the default.
  */
 function playout(state: State, seat: Seat, legal: LabelledAction<Action>[], rng: Rng): Action {
   if (currentDecision(state)?.owed !== 'turn') return defaultAction(state, seat);
-  const acting = legal.filter((a) => a.action.type !== 'endTurn' && a.action.type !== 'back');
+  const acting = legal.filter((a) => a.action.type !== 'endTurn' && a.free !== true);
   if (acting.length === 0 || rng.int(10) < 3) return defaultAction(state, seat);
+  if (rng.int(2) === 0) {
+    const draft = randomDraft(
+      (d) => turnChoice(state, seat, d),
+      (n) => rng.int(n),
+    );
+    if (draft && draft.do !== 'e') return chooseTurn(state, seat, draft);
+  }
   return (acting[rng.int(acting.length)] as LabelledAction<Action>).action;
 }
 
@@ -50,6 +60,5 @@ export const staryKontynentBot: BotGame<State, Action> = {
   determinize,
   evaluate,
   playout,
-  retractions: ['back'],
   budget: { samples: 3, horizon: 12, candidates: 8 },
 };

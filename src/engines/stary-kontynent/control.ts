@@ -6,10 +6,8 @@ import type { Seat } from '../kit/types.js';
 import { board } from './board.js';
 import { RULES } from './data/constants.js';
 import { threshold } from './data/terrain.js';
-import { memoHexControl, memoLinked, memoProvinceControl } from './derived.js';
 import { capitalHexes, provinceHexes, provincesOf } from './geometry.js';
 import type { Axial } from './hex.js';
-import { IndexScratch } from './scratch.js';
 import type { Army, HexDef, HexId, State } from './state.js';
 
 export function armiesOn(state: State, hex: HexId): Army[] {
@@ -27,7 +25,7 @@ export function occupant(state: State, hex: HexId): Seat | null {
 
 /** Control map: hex id → controlling seat (summed strength ≥ threshold, ruling A7). */
 export function hexControllers(state: State): Map<HexId, Seat> {
-  return memoHexControl(state, computeHexControllers);
+  return computeHexControllers(state);
 }
 
 function computeHexControllers(state: State): Map<HexId, Seat> {
@@ -50,20 +48,18 @@ export function hexController(state: State, hex: HexId): Seat | null {
 
 /** Province → controller (3 of 4 hexes held by one kingdom). */
 export function provinceControllers(state: State): Map<number, Seat> {
-  return memoProvinceControl(state, computeProvinceControllers);
+  return computeProvinceControllers(state);
 }
 
 /** Provinces are numbered 2..12 (2d6) and seats 0..3: keys province × 8 + seat stay below this. */
 const PROVINCE_KEYS = 13 * 8;
-
-const provinceCounts = new IndexScratch();
 
 /** Counted per province and seat, in a flat array by key. */
 function computeProvinceControllers(state: State): Map<number, Seat> {
   const b = board(state);
   // Keys in the order hexControllers lists the hexes (board order), so anything that iterates
   // or stably sorts the result sees ties as before.
-  const counts = provinceCounts.reset(PROVINCE_KEYS);
+  const counts = new Uint8Array(PROVINCE_KEYS);
   const keys: number[] = [];
   for (const ix of b.occupied) {
     const here = b.at[ix] as Army[];
@@ -72,27 +68,17 @@ function computeProvinceControllers(state: State): Map<number, Seat> {
     for (const a of here) sum += a.strength;
     if (sum < threshold(def.terrain)) continue;
     const k = def.province * 8 + (here[0] as Army).owner;
-    const c = counts.get(k);
+    const c = counts[k] ?? 0;
     if (c === 0) keys.push(k);
-    counts.set(k, c + 1);
+    counts[k] = c + 1;
   }
   const out = new Map<number, Seat>();
-  for (const k of keys) if (counts.get(k) >= RULES.hexesToControl) out.set(Math.floor(k / 8), k % 8);
+  for (const k of keys) if ((counts[k] ?? 0) >= RULES.hexesToControl) out.set(Math.floor(k / 8), k % 8);
   return out;
 }
 
 export function provinceController(state: State, province: number): Seat | null {
   return provinceControllers(state).get(province) ?? null;
-}
-
-/**
- * Every kingdom's suzerain as one number (3 bits each, 7 for none): what the memos of derived.ts
- * add to their keys for answers that depend on who is whose vassal.
- */
-export function realmsKey(state: State): number {
-  let key = 0;
-  for (const k of state.kingdoms) key = key * 8 + (k.suzerain ?? 7);
-  return key;
 }
 
 export function liege(state: State, seat: Seat): Seat {
@@ -119,9 +105,6 @@ export function authority(state: State, seat: Seat): Seat {
  * Reachability of a capital cell from start hexes for a realm (A23): BFS through hexes with no
  * army of another realm and not in a province controlled by another realm.
  */
-const capitalGoal = new IndexScratch();
-const searched = new IndexScratch();
-
 export function connected(
   state: State,
   starts: readonly HexId[],
@@ -131,26 +114,26 @@ export function connected(
 ): boolean {
   const b = board(state);
   const passable = passableFor(state, realmOf, provCtl);
-  const goal = capitalGoal.reset(b.n);
+  const goal = new Uint8Array(b.n);
   for (const h of capitalHexes(state.map, capital)) {
     const ix = b.geo.order.get(h);
-    if (ix !== undefined) goal.add(ix);
+    if (ix !== undefined) goal[ix] = 1;
   }
-  const seen = searched.reset(b.n);
+  const seen = new Uint8Array(b.n);
   const queue: number[] = [];
   for (const h of starts) {
     const ix = b.geo.order.get(h);
-    if (ix !== undefined && !seen.has(ix) && passable(ix)) {
-      seen.add(ix);
+    if (ix !== undefined && seen[ix] !== 1 && passable(ix)) {
+      seen[ix] = 1;
       queue.push(ix);
     }
   }
   // for…of sees the hexes pushed while it runs: a queue without shift().
   for (const ix of queue) {
-    if (goal.has(ix)) return true;
+    if (goal[ix] === 1) return true;
     for (const n of b.geo.adjacentIx[ix] as number[])
-      if (!seen.has(n) && passable(n)) {
-        seen.add(n);
+      if (seen[n] !== 1 && passable(n)) {
+        seen[n] = 1;
         queue.push(n);
       }
   }
@@ -183,9 +166,7 @@ function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (
  * a flag per map index (1 = linked); shared: callers must not change it.
  */
 export function linkedToCapital(state: State, capital: Axial, realmOf: Seat): Uint8Array {
-  // Realms are not derived from the board, so they are part of the key (cells are small integers).
-  const key = ((realmOf * 4096 + realmsKey(state)) * 1024 + capital.q + 512) * 1024 + capital.r + 512;
-  return memoLinked(state, key, () => searchFromCapital(state, capital, realmOf));
+  return searchFromCapital(state, capital, realmOf);
 }
 
 function searchFromCapital(state: State, capital: Axial, realmOf: Seat): Uint8Array {

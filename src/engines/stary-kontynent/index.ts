@@ -9,6 +9,7 @@ import { RuleError } from '../kit/ruleError.js';
 import type { GameDefinition, OptionValues, Seat, SetupSeat } from '../kit/types.js';
 import { type Action, isFreeAction, parseAction } from './actions.js';
 import { applyAction } from './apply.js';
+import { chooseTurn, turnChoice } from './choice.js';
 import { authority } from './control.js';
 import { defaultAction } from './defaults.js';
 import { hand } from './hand.js';
@@ -63,7 +64,7 @@ function applyOffered(state: State, seat: Seat, action: Action, rng: Rng) {
 
 export const staryKontynentGame: GameDefinition<State, Action, View> = {
   id: 'stary-kontynent',
-  engineVersion: 1,
+  engineVersion: 2,
   title: msg('title'),
   players: { min: 2, max: 4 },
   factions: [
@@ -94,6 +95,8 @@ export const staryKontynentGame: GameDefinition<State, Action, View> = {
   pending,
   phase: phaseMsg,
   legalActions: (state: State, seat: Seat) => legalActions(state, seat),
+  choice: turnChoice,
+  choose: chooseTurn,
   parseAction,
   apply: applyOffered,
   view,

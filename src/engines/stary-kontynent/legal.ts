@@ -1,15 +1,14 @@
 /**
- * legalActions: every command open to a seat now, with a stable id and a label. Compound choices
- * (reorganising, moving, building, assaulting) go in small steps: pick the hex or army, then the
- * detail, so no menu grows past a few dozen entries.
+ * legalActions: every command open to a seat now, with a stable id and a label, each a complete
+ * game move. A turn is also described as a choice to walk (choice.ts) from the same builders.
  */
 import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
-import { armiesAt, type Board, board, heldSortedIx, hexIndex } from './board.js';
+import { board } from './board.js';
+import { movers, reorganiseHexes, targetValue } from './choice.js';
 import { authority, ownArmiesOn } from './control.js';
 import { capitalNeighbours, hexDef } from './geometry.js';
 import { directionTo } from './hex.js';
-import { hexTargetEntry, marchOutEntry, pickCastleEntry, pickMoveLabel, pickReorganiseEntry } from './menuEntries.js';
 import { kingdomName, msg } from './msg.js';
 import { currentDecision } from './pending.js';
 import { findArmy } from './rules/armies.js';
@@ -19,29 +18,23 @@ import {
   possibleAttackers,
   retreatDestinations,
   retreatingArmies,
-  targetLabel,
+  targetName,
 } from './rules/assault.js';
 import { overflowChoices } from './rules/overflow.js';
 import {
-  canReorganise,
-  canReorganiseAt,
   castleHexes,
-  castlePayments,
   crusadeOptions,
-  extraMoveArmies,
+  defaultCastlePayment,
   levyAllowed,
   mainActionOpen,
-  mainMoveArmies,
   marchOutOptions,
   moveTargets,
-  reorganiseOptions,
   vassalsOf,
   wallsAllowed,
 } from './rules/turnActions.js';
 import { landingHexes } from './rules/upkeep.js';
-import { IndexScratch } from './scratch.js';
 import { legalCapitalCells } from './setup.js';
-import type { Army, AssaultTarget, HexId, State } from './state.js';
+import type { Army, HexId, State } from './state.js';
 
 type LA = LabelledAction<Action>;
 
@@ -52,64 +45,17 @@ function la(id: string, action: Action, label: Msg, group?: string): LA {
 const dash = (dice: readonly number[]): string => (dice.length === 0 ? 'none' : dice.join('-'));
 const show = (dice: readonly number[]): string => (dice.length === 0 ? '–' : `[${dice.join(',')}]`);
 
-const listedDice = new IndexScratch();
-
 /** One army per (hex, strength), the lowest id first: identical dice are interchangeable (§8.2). */
-function distinctDice(state: State, armies: readonly Army[]): Army[] {
-  let inOrder = true;
-  for (let i = 1; i < armies.length; i++) if ((armies[i - 1]?.id ?? 0) > (armies[i]?.id ?? 0)) inOrder = false;
-  const list = inOrder ? armies : [...armies].sort((x, y) => x.id - y.id);
-  // Per hex (by map index), the strengths already listed, as bits 1..6 (a menu is built on every step).
-  const b = board(state);
-  const seen = listedDice.reset(b.n);
+function distinctDice(armies: readonly Army[]): Army[] {
+  const seen = new Set<string>();
   const out: Army[] = [];
-  for (const a of list) {
-    const ix = hexIndex(b, a.hex);
-    const bit = 1 << a.strength;
-    if (ix >= 0) {
-      const bits = seen.get(ix);
-      if (bits & bit) continue;
-      seen.set(ix, bits | bit);
-    }
+  for (const a of [...armies].sort((x, y) => x.id - y.id)) {
+    const key = `${a.hex}:${a.strength}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     out.push(a);
   }
   return out;
-}
-
-/** The menu's fixed entries, shared by every menu (frozen: see menuEntries.ts). */
-function fixed(id: string, action: Action, label: Msg, group?: string): LA {
-  const entry = la(id, action, label, group);
-  Object.freeze(entry.action);
-  Object.freeze(entry.label);
-  return Object.freeze(entry);
-}
-
-const END_TURN = fixed('end', { type: 'endTurn' }, msg('action.endTurn'));
-const BACK = fixed('back', { type: 'back' }, msg('action.back'));
-const PASS = fixed('pass', { type: 'pass' }, msg('action.pass'));
-const LEVY = fixed('levy', { type: 'levy' }, msg('action.levy'));
-const WALLS = fixed('walls', { type: 'walls' }, msg('action.walls'), 'castle');
-const CRUSADE: LA[] = [];
-
-function crusadeEntry(points: number): LA {
-  let e = CRUSADE[points];
-  if (!e) {
-    e = la(`crusade:${points}`, { type: 'crusade', points }, msg('action.crusade', { points }), 'crusade');
-    Object.freeze(e.label.params);
-    e = fixed(e.id, e.action, e.label, e.group);
-    CRUSADE[points] = e;
-  }
-  return e;
-}
-
-/** Pick an army to move: the id and label are shared per map, the action names this army. */
-function pickMoveEntry(b: Board, a: Army, extra: boolean): LA {
-  const shared = pickMoveLabel(b.geo, hexIndex(b, a.hex), a.strength, extra);
-  return { id: shared.id, action: { type: 'pickMove', army: a.id, extra }, label: shared.label, group: 'move' };
-}
-
-function targetId(state: State, t: AssaultTarget): string {
-  return t.kind === 'hex' ? t.hex : `capital-${state.kingdoms[t.seat]?.colour ?? t.seat}`;
 }
 
 /**
@@ -190,10 +136,8 @@ function shipActions(state: State): LA[] {
   const ship = state.ship;
   if (king === null || !ship) return [];
   const out: LA[] = [];
-  const b = board(state);
   for (const hex of landingHexes(state, king)) {
-    // The board's armies on the hex, in state order (ownArmiesOn's list); only ids and strengths are read.
-    const own = armiesAt(b, hex).filter((a) => a.owner === king);
+    const own = ownArmiesOn(state, hex, king);
     if (own.length < 4) {
       out.push(
         la(
@@ -204,7 +148,7 @@ function shipActions(state: State): LA[] {
         ),
       );
     } else {
-      for (const a of distinctDice(state, own))
+      for (const a of distinctDice(own))
         out.push(
           la(
             `land:${hex}:drop-${a.strength}`,
@@ -220,137 +164,128 @@ function shipActions(state: State): LA[] {
   return out;
 }
 
+/**
+ * Hold, or retreat: a single army to each destination in full; several armies as one suggestion,
+ * each to the first destination with room (the choice, choice.ts, drafts any other plan).
+ */
 function retreatActions(state: State): LA[] {
-  const a = state.assault;
-  if (!a) return [];
   const out: LA[] = [la('hold', { type: 'hold' }, msg('action.hold'))];
-  const next = retreatingArmies(state).find((x) => !a.retreatPlan.some((p) => p.army === x.id));
-  if (!next) return out;
-  const index = a.retreatPlan.length + 1;
-  for (const d of retreatDestinations(state))
-    out.push(
-      la(
-        `retreat:${index}:${d.hex}`,
-        { type: 'retreatStep', army: next.id, to: d.hex },
-        msg('action.retreatStep', { strength: next.strength, hex: d.hex }),
-        'retreat',
-      ),
-    );
+  const armies = retreatingArmies(state);
+  const only = armies.length === 1 ? armies[0] : undefined;
+  if (only) {
+    for (const d of retreatDestinations(state))
+      out.push(
+        la(
+          `retreat:${d.hex}`,
+          { type: 'retreat', moves: [{ army: only.id, to: d.hex }] },
+          msg('action.retreatAll', { moves: `${only.strength}→${d.hex}` }),
+          'retreat',
+        ),
+      );
+    return out;
+  }
+  const plan: { army: number; to: HexId }[] = [];
+  for (const army of retreatingArmies(state)) {
+    const to = retreatDestinations(state, plan)[0]?.hex;
+    if (to === undefined) return out;
+    plan.push({ army: army.id, to });
+  }
+  if (plan.length === 0) return out;
+  const moves = plan.map((p) => `${findArmy(state, p.army)?.strength ?? 0}→${p.to}`).join(', ');
+  out.push(
+    la(
+      `retreat:${plan.map((p) => p.to).join('-')}`,
+      { type: 'retreat', moves: plan },
+      msg('action.retreatAll', { moves }),
+    ),
+  );
   return out;
 }
 
+/**
+ * The complete moves of a turn (choice.ts describes the same turn as a tree to walk): every march,
+ * move, levy, build and crusade in full; a reorganisation and a castle's payment as one suggestion
+ * per hex, an assault as one per target with every army that may join.
+ */
 function turnActions(state: State): LA[] {
   const st = state.seatTurn;
   if (!st) return [];
   const seat = st.seat;
   const out: LA[] = [];
-  const end = END_TURN;
-  const back = BACK;
-  const f = st.focus;
-  if (f?.kind === 'reorganise') {
-    for (const dice of reorganiseOptions(state, seat, f.hex))
+  if (st.step === '3a') {
+    for (const { hex, sets } of reorganiseHexes(state, seat)) {
+      const dice = sets[0] ?? [];
       out.push(
         la(
-          `reorg:${f.hex}:${dash(dice)}`,
-          { type: 'reorganise', hex: f.hex, dice },
-          msg('action.reorganise', { hex: f.hex, dice: show(dice) }),
+          `reorg:${hex}:${dash(dice)}`,
+          { type: 'reorganise', hex, dice },
+          msg('action.reorganise', { hex, dice: show(dice) }),
           'reorganise',
         ),
       );
-    return [...out, back, end];
-  }
-  if (f?.kind === 'move') {
-    const army = findArmy(state, f.army);
-    if (army)
-      for (const to of moveTargets(state, army))
+    }
+    if (mainActionOpen(state)) {
+      if (levyAllowed(state)) out.push(la('levy', { type: 'levy' }, msg('action.levy')));
+      for (const o of marchOutOptions(state, seat))
+        for (let s = 1; s <= o.max; s++)
+          out.push(
+            la(
+              `march:${o.hex}:${s}`,
+              { type: 'marchOut', hex: o.hex, strength: s },
+              msg('action.marchOut', { hex: o.hex, strength: s }),
+              'march',
+            ),
+          );
+      moveActions(state, out);
+      for (const t of assaultTargets(state)) {
+        const armies = possibleAttackers(state, seat, t);
         out.push(
           la(
-            `${f.extra ? 'extra' : 'move'}:${army.hex}:${army.strength}:${to}`,
-            { type: 'move', army: army.id, to, extra: f.extra },
+            `assault:${targetValue(t)}`,
+            { type: 'assault', target: t, armies: armies.map((a) => a.id) },
+            msg('action.launch', { target: targetName(state, t), dice: show(armies.map((a) => a.strength)) }),
+            'assault',
+          ),
+        );
+      }
+      for (const hex of castleHexes(state, seat)) {
+        const dice = defaultCastlePayment(state, seat, hex);
+        out.push(
+          la(
+            `castle:${hex}:${dash(dice)}`,
+            { type: 'castle', hex, dice },
+            msg('action.castlePay', { hex, dice: show(dice) }),
+            'castle',
+          ),
+        );
+      }
+      if (wallsAllowed(state, seat)) out.push(la('walls', { type: 'walls' }, msg('action.walls'), 'castle'));
+      for (const p of crusadeOptions(state, seat))
+        out.push(la(`crusade:${p}`, { type: 'crusade', points: p }, msg('action.crusade', { points: p }), 'crusade'));
+    }
+    out.push(la('pass', { type: 'pass' }, msg('action.pass')));
+  } else moveActions(state, out);
+  out.push(la('end', { type: 'endTurn' }, msg('action.endTurn')));
+  return out;
+}
+
+/** Every move of an army (one per strength and hex: identical dice are interchangeable, §8.2). */
+function moveActions(state: State, out: LA[]): void {
+  const { extra, byHex } = movers(state);
+  const b = board(state);
+  for (const [hex, armies] of byHex)
+    for (const army of armies)
+      for (const to of moveTargets(state, army, b))
+        out.push(
+          la(
+            `${extra ? 'extra' : 'move'}:${hex}:${army.strength}:${to}`,
+            { type: 'move', army: army.id, to, extra },
             to === 'capital'
-              ? msg('action.enterCapital', { hex: army.hex, strength: army.strength })
-              : msg('action.moveTo', { hex: army.hex, strength: army.strength, to }),
+              ? msg('action.enterCapital', { hex, strength: army.strength })
+              : msg('action.moveTo', { hex, strength: army.strength, to }),
             'move',
           ),
         );
-    return [...out, back, end];
-  }
-  if (f?.kind === 'castle') {
-    for (const dice of castlePayments(state, seat, f.hex))
-      out.push(
-        la(
-          `castle:${f.hex}:${dash(dice)}`,
-          { type: 'castle', hex: f.hex, dice },
-          msg('action.castlePay', { hex: f.hex, dice: show(dice) }),
-          'castle',
-        ),
-      );
-    return [...out, back, end];
-  }
-  if (f?.kind === 'assault') {
-    for (const a of possibleAttackers(state, seat, f.target)) {
-      const chosen = f.selected.includes(a.id);
-      out.push(
-        la(
-          `attacker:${a.id}`,
-          { type: 'toggleAttacker', army: a.id },
-          msg(chosen ? 'action.attackerRemove' : 'action.attackerAdd', {
-            hex: a.hex,
-            strength: a.strength,
-            player: kingdomName(state, a.owner),
-          }),
-          'attackers',
-        ),
-      );
-    }
-    if (f.selected.length > 0)
-      out.push(
-        la(
-          'launch',
-          { type: 'launch' },
-          msg('action.launch', {
-            target: targetLabel(state, f.target),
-            dice: show(f.selected.map((id) => findArmy(state, id)?.strength ?? 0)),
-          }),
-        ),
-      );
-    return [...out, back, end];
-  }
-  if (st.step === '3a') {
-    const b = board(state);
-    if (canReorganise(state)) {
-      for (const ix of heldSortedIx(b, seat))
-        if (canReorganiseAt(b, seat, ix)) out.push(pickReorganiseEntry(b.geo, ix));
-    }
-    if (mainActionOpen(state)) {
-      if (levyAllowed(state)) out.push(LEVY);
-      for (const o of marchOutOptions(state, seat)) {
-        const ix = hexIndex(b, o.hex);
-        for (let s = 1; s <= o.max; s++) out.push(marchOutEntry(b.geo, ix, s));
-      }
-      for (const a of distinctDice(state, mainMoveArmies(state))) out.push(pickMoveEntry(b, a, false));
-      for (const t of assaultTargets(state))
-        out.push(
-          t.kind === 'hex'
-            ? hexTargetEntry(b.geo, hexIndex(b, t.hex))
-            : la(
-                `assault:${targetId(state, t)}`,
-                { type: 'pickTarget', target: t },
-                msg('action.pickTarget', { target: targetLabel(state, t) }),
-                'assault',
-              ),
-        );
-      for (const hex of castleHexes(state, seat)) out.push(pickCastleEntry(b.geo, hexIndex(b, hex)));
-      if (wallsAllowed(state, seat)) out.push(WALLS);
-      for (const p of crusadeOptions(state, seat)) out.push(crusadeEntry(p));
-    }
-    out.push(PASS);
-  } else {
-    const b = board(state);
-    for (const a of distinctDice(state, extraMoveArmies(state))) out.push(pickMoveEntry(b, a, true));
-  }
-  out.push(end);
-  return out;
 }
 
 /**
@@ -390,43 +325,27 @@ function freeActions(state: State, seat: Seat): LA[] {
   return out;
 }
 
-/** Shared once made, per seat, kingdom, colour and order: every menu lists them. */
-const STANDING_ORDERS: (LA | undefined)[] = [];
-const COLOURS = ['blue', 'red', 'green', 'yellow'];
-
 function standingOrderEntry(state: State, seat: Seat, player: Seat, order: 'ask' | 'never'): LA {
   const colour = state.kingdoms[player]?.colour ?? String(player);
-  const c = COLOURS.indexOf(colour);
-  // Seats and players are 0..3; an unknown colour is made afresh each time (never in play).
-  const key = c < 0 ? -1 : ((seat * 4 + player) * 4 + c) * 2 + (order === 'never' ? 1 : 0);
-  const hit = key < 0 ? undefined : STANDING_ORDERS[key];
-  if (hit) return hit;
-  const entry: LA =
-    player === seat
-      ? {
-          ...la(
-            `standing-retreat:${order}`,
-            { type: 'standingRetreat', order, player },
-            msg(`action.standingRetreat.${order}`),
-            'settings',
-          ),
-          free: true,
-        }
-      : {
-          ...la(
-            `standing-retreat:${colour}:${order}`,
-            { type: 'standingRetreat', order, player },
-            msg(`action.standingRetreatFor.${order}`, { player: kingdomName(state, player) }),
-            'settings',
-          ),
-          free: true,
-        };
-  Object.freeze(entry.action);
-  if (entry.label.params) Object.freeze(entry.label.params);
-  Object.freeze(entry.label);
-  Object.freeze(entry);
-  if (key >= 0) STANDING_ORDERS[key] = entry;
-  return entry;
+  return player === seat
+    ? {
+        ...la(
+          `standing-retreat:${order}`,
+          { type: 'standingRetreat', order, player },
+          msg(`action.standingRetreat.${order}`),
+          'settings',
+        ),
+        free: true,
+      }
+    : {
+        ...la(
+          `standing-retreat:${colour}:${order}`,
+          { type: 'standingRetreat', order, player },
+          msg(`action.standingRetreatFor.${order}`, { player: kingdomName(state, player) }),
+          'settings',
+        ),
+        free: true,
+      };
 }
 
 export type { HexId };

@@ -4,44 +4,17 @@ import type { State } from './state.js';
 
 export const NS = 'stary-kontynent';
 
-/** Full keys by short key: menus build thousands of labels from a few dozen keys. */
-const fullKeys = new Map<string, string>();
-
 export function msg(key: string, params?: Record<string, MsgParam>): Msg {
-  let full = fullKeys.get(key);
-  if (full === undefined) {
-    full = `${NS}.${key}`;
-    fullKeys.set(key, full);
-  }
-  return params ? { key: full, params } : { key: full };
+  return params ? { key: `${NS}.${key}`, params } : { key: `${NS}.${key}` };
 }
-
-/**
- * Full keys of one group (colours, events) by the short key's last part: callers pass strings
- * that are already hashed (literals, a kingdom's colour), instead of building `group.part` first.
- */
-function groupKeys(group: string): (part: string) => string {
-  const keys = new Map<string, string>();
-  return (part) => {
-    let full = keys.get(part);
-    if (full === undefined) {
-      full = `${NS}.${group}.${part}`;
-      keys.set(part, full);
-    }
-    return full;
-  };
-}
-
-const colourKey = groupKeys('colour');
-const eventKey = groupKeys('event');
 
 /** A kingdom named by its colour, e.g. "Blue" / "Niebieski". */
 export function kingdomName(state: State, seat: Seat): Msg {
-  return { key: colourKey(state.kingdoms[seat]?.colour ?? 'blue') };
+  return { key: `${NS}.colour.${state.kingdoms[seat]?.colour ?? 'blue'}` };
 }
 
 export function event(key: string, params?: Record<string, MsgParam>): GameEvent {
-  const full = eventKey(key);
+  const full = `${NS}.event.${key}`;
   return { msg: params ? { key: full, params } : { key: full } };
 }
 

@@ -4,10 +4,8 @@
  */
 import type { Rng } from '../kit/rng.js';
 import type { OptionValues, Seat, SetupSeat } from '../kit/types.js';
-import { ownKingdom } from './copy.js';
 import { RULES } from './data/constants.js';
 import { PROVINCES } from './data/tiles.js';
-import { forget } from './derived.js';
 import { buildMap, genesisPlacements } from './genesis.js';
 import { capitalCells, capitalNeighbours } from './geometry.js';
 import { type Axial, isAdjacent } from './hex.js';
@@ -110,10 +108,9 @@ export function rollCapitalProvince(state: State, index: number, rng: Rng, event
     const seat = state.order[index] ?? 0;
     const drawn = state.kingdoms.map((k) => k.capitalProvince).filter((p): p is number => p !== null);
     if (!PROVINCES.some((p) => eligible(state, p, drawn))) {
-      forget(state); // a new map: nothing derived from the old one holds
       state.map = buildMap(genesisPlacements(rng));
       for (const seat of state.kingdoms.map((k) => k.seat)) {
-        const k = ownKingdom(state, seat) as Kingdom;
+        const k = state.kingdoms[seat] as Kingdom;
         k.capital = null;
         k.capitalProvince = null;
       }

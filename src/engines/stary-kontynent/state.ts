@@ -89,13 +89,6 @@ export interface Options {
   maxTurns: number;
 }
 
-/** What the active seat is building up over several clicks (a UI aid, public). */
-export type Focus =
-  | { kind: 'reorganise'; hex: HexId }
-  | { kind: 'move'; army: number; extra: boolean }
-  | { kind: 'castle'; hex: HexId }
-  | { kind: 'assault'; target: AssaultTarget; selected: number[] };
-
 export type AssaultTarget = { kind: 'hex'; hex: HexId } | { kind: 'capital'; seat: Seat };
 
 export interface SeatTurn {
@@ -107,7 +100,6 @@ export interface SeatTurn {
   /** Provinces granting an extra move, fixed when 3a closes (A30). */
   extraEligible: number[];
   extraUsed: number[];
-  focus: Focus | null;
 }
 
 export interface AssaultState {
@@ -127,8 +119,6 @@ export interface AssaultState {
   occupation: 'retreat' | 'annihilation' | null;
   /** Waves the attacker has pre-answered "continue" (`autowaves:N`, §8.3). */
   autoWaves: number;
-  /** Retreat destinations chosen so far, army by army. */
-  retreatPlan: { army: number; to: HexId }[];
 }
 
 export interface ShipState {

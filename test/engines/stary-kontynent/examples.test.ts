@@ -364,7 +364,7 @@ describe('6.6 Player-turn actions', () => {
 
   it('E19 — castles', () => {
     const s = position({ armies: { [BLUE]: { '5a': [6, 3] } } });
-    const def = defaultAction(act(s, { type: 'pickCastle', hex: '5a' }).state, BLUE);
+    const def = defaultAction(s, BLUE);
     expect(def).toEqual({ type: 'endTurn' }); // a missed turn builds nothing; the default payment is below
     const built = act(s, { type: 'castle', hex: '5a', dice: [3] }).state;
     expect(dice(built, '5a')).toEqual([3]);
@@ -541,7 +541,7 @@ describe('6.8 Assaults', () => {
     let t = assault(s, new ScriptedRng({ dice: [4, 5] })).state; // castle: +2 −1 = +1; 5 vs 5 would tie, so:
     // (with the castle the wave is 4+1 vs 5: a tie; both lose a pip)
     expect(t.assault?.stage).toBe('retreat');
-    t = act(t, { type: 'retreatStep', army: armyId(t, '5b', 5, RED), to: '8a' }).state;
+    t = act(t, { type: 'retreat', moves: [{ army: armyId(t, '5b', 5, RED), to: '8a' }] }).state;
     expect(dice(t, '5a')).toEqual([]);
     expect(dice(t, '5b', BLUE)).toEqual([5, 5]);
     expect(dice(t, '8a', RED)).toEqual([5, 2]);

@@ -15,6 +15,6 @@ describe('golden seed', () => {
       '4/3/0/0 8/1/2/-1 6/5/-2/2 10/2/-2/1 12/5/-1/3 3/3/3/2 11/0/1/3 2/0/3/3 7/2/0/4 9/0/0/5 5/0/2/5',
     );
     expect(s.capitalPlacement).toEqual({ seat: 0, province: 8, rolls: [[5, 3]] });
-    expect(game.engineVersion).toBe(1);
+    expect(game.engineVersion).toBe(2);
   });
 });

@@ -67,7 +67,7 @@ function checkInvariants(s: State): void {
   for (const d of owed) {
     const legal = game.legalActions(s, d.seat);
     expect(legal.filter((l) => l.free !== true).length).toBeGreaterThan(0);
-    expect(legal.length).toBeLessThan(150);
+    expect(legal.length).toBeLessThan(300); // complete moves: every move of every army, every march
     const idSet = new Set(legal.map((l) => l.id));
     expect(idSet.size).toBe(legal.length);
     for (const l of legal) expect(l.id).toMatch(ID_PATTERN);
@@ -124,6 +124,46 @@ describe('random play', () => {
       expect(slowest).toBeLessThan(5000);
     });
   }
+
+  it('the action log holds game moves only (no pick/back/focus actions)', () => {
+    const moves = new Set([
+      'capital',
+      'reorganise',
+      'levy',
+      'marchOut',
+      'move',
+      'castle',
+      'walls',
+      'crusade',
+      'assault',
+      'pass',
+      'endTurn',
+      'confirmJoint',
+      'hold',
+      'retreat',
+      'continue',
+      'stop',
+      'occupant',
+      'overflow',
+      'land',
+      'shipToCapital',
+      'declineShip',
+    ]);
+    const seen = new Map<string, number>();
+    for (const players of [2, 3, 4])
+      for (let i = 0; i < 6; i++) {
+        const g = playRandomGame<State>(game, { seed: `log-${players}-${i}`, players, options: { maxTurns: '6' } });
+        for (const { action } of g.log) {
+          const type = (action as { type: string }).type;
+          seen.set(type, (seen.get(type) ?? 0) + 1);
+          expect(moves.has(type), type).toBe(true);
+        }
+        for (const s of [g.state]) expect(JSON.stringify(s)).not.toMatch(/"focus"/);
+      }
+    // Drafted turns reach the engine as one move: assaults with the armies that join among them.
+    expect(seen.get('assault') ?? 0).toBeGreaterThan(0);
+    expect(seen.get('move') ?? 0).toBeGreaterThan(0);
+  });
 
   it('replaying a finished game’s log from its seed reproduces the state exactly', () => {
     for (const players of [2, 3, 4]) {

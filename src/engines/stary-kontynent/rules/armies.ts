@@ -1,18 +1,14 @@
 /**
- * Creating, moving and removing army dice on a state being changed inside one apply(). Every
- * change goes through the copy-on-write helpers of copy.ts (ownArmyList, ownArmy).
+ * Creating, moving and removing army dice on the copy of the state one apply() changes (copy.ts).
  */
 import type { Seat } from '../../kit/types.js';
-import { bornHere, ownArmy, ownArmyList, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
-import { sortNumbersDown } from '../smallSort.js';
 import type { Army, HexId, State } from '../state.js';
 
 export function addArmy(state: State, owner: Seat, hex: HexId, strength: number, startHex: HexId | null = null): Army {
   const army: Army = { id: state.nextArmyId, owner, hex, strength, startHex, moved: false, assaulted: false };
   state.nextArmyId += 1;
-  ownArmyList(state).push(army);
-  bornHere(state, army);
+  state.armies.push(army);
   claimCastle(state, hex, owner);
   return army;
 }
@@ -23,12 +19,12 @@ export function findArmy(state: State, id: number): Army | undefined {
 
 export function removeArmies(state: State, ids: readonly number[]): void {
   const gone = new Set(ids);
-  state.armies = ownArmyList(state).filter((a) => !gone.has(a.id));
+  state.armies = state.armies.filter((a) => !gone.has(a.id));
 }
 
 /** Dice below one pip are removed from the game. */
 export function removeDead(state: State): Army[] {
-  const armies = ownArmyList(state);
+  const armies = state.armies;
   const dead = armies.filter((a) => a.strength < RULES.armyMin);
   state.armies = armies.filter((a) => a.strength >= RULES.armyMin);
   return dead;
@@ -38,13 +34,13 @@ export function removeDead(state: State): Army[] {
 export function claimCastle(state: State, hex: HexId, owner: Seat): void {
   const castle = state.castles.find((c) => c.hex === hex);
   if (!castle || castle.owner === owner) return; // unchanged: keep sharing the castles
-  const own = writableCastles(state).find((c) => c.hex === hex);
+  const own = state.castles.find((c) => c.hex === hex);
   if (own) own.owner = owner;
 }
 
 /** Moves the army and returns the object that now stands for it. */
 export function moveArmy(state: State, army: Army, to: HexId): Army {
-  const moved = ownArmy(state, army);
+  const moved = army;
   moved.hex = to;
   claimCastle(state, to, moved.owner);
   return moved;
@@ -59,5 +55,5 @@ export function capGarrison(value: number): number {
 }
 
 export function sortedDesc(values: readonly number[]): number[] {
-  return sortNumbersDown([...values]);
+  return [...values].sort((a, b) => b - a);
 }

@@ -4,17 +4,13 @@
  */
 import type { Rng } from '../../kit/rng.js';
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
-import type { Seat } from '../../kit/types.js';
+import type { Msg, Seat } from '../../kit/types.js';
 import { armiesAt, board, heldIx, holds } from '../board.js';
-import { armiesOn, liege, provinceControllers, realmsKey, sameRealm } from '../control.js';
-import { armyToMark, ownArmy, writableCastles } from '../copy.js';
+import { armiesOn, liege, provinceControllers, sameRealm } from '../control.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
-import { memoTargets } from '../derived.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, hexDef } from '../geometry.js';
-import { diceText, type Events, event, kingdomName } from '../msg.js';
-import { IndexScratch } from '../scratch.js';
-import { sortSmall } from '../smallSort.js';
+import { diceText, type Events, event, kingdomName, msg } from '../msg.js';
 import type { Army, AssaultState, AssaultTarget, HexId, State } from '../state.js';
 import { castleOn, claimCastle, findArmy, moveArmy, removeArmies, removeDead } from './armies.js';
 import { activeTurn, kingdomOf, kingdomToChange, mainActionOpen } from './turnActions.js';
@@ -27,8 +23,11 @@ export function ratioAdvantage(stronger: number, weaker: number): number {
   return Math.max(0, Math.min(RULES.maxAdvantage, Math.floor((2 * stronger) / weaker) - 2));
 }
 
-export function targetLabel(state: State, target: AssaultTarget): string {
-  return target.kind === 'hex' ? target.hex : `capital-${state.kingdoms[target.seat]?.colour ?? target.seat}`;
+/** The target in players' words: a hex, or a kingdom's capital. */
+export function targetName(state: State, target: AssaultTarget): Msg {
+  return target.kind === 'hex'
+    ? msg('target.hex', { hex: target.hex })
+    : msg('target.capital', { player: kingdomName(state, target.seat) });
 }
 
 /** The kingdom defending the target, or null if there is nothing to assault there. */
@@ -67,7 +66,7 @@ export function possibleAttackers(state: State, actor: Seat, target: AssaultTarg
     if (approach.indexOf(hex) !== i) continue; // a hex counts once
     for (const a of armiesAt(b, hex)) if (seats.includes(a.owner)) out.push(a);
   }
-  return sortSmall(out, (x, y) => x.id - y.id);
+  return out.sort((x, y) => x.id - y.id);
 }
 
 /** Targets the active seat may assault now. */
@@ -75,15 +74,12 @@ export function assaultTargets(state: State): AssaultTarget[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
   const actor = st.seat;
-  // Follows from the board and the realms alone (capitals never move), so it is memoised.
-  return memoTargets(state, actor * 4096 + realmsKey(state), () => findTargets(state, actor)).map(copyTarget);
+  return findTargets(state, actor);
 }
 
-function copyTarget(t: AssaultTarget): AssaultTarget {
+function _copyTarget(t: AssaultTarget): AssaultTarget {
   return t.kind === 'hex' ? { kind: 'hex', hex: t.hex } : { kind: 'capital', seat: t.seat };
 }
-
-const reachable = new IndexScratch();
 
 function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const b = board(state);
@@ -92,12 +88,12 @@ function findTargets(state: State, actor: Seat): AssaultTarget[] {
   const out: AssaultTarget[] = [];
   // A target needs one of the actor's own armies on an approach hex (partners alone cannot start it):
   // adjacency is symmetric, so the hexes next to the actor's are the ones within reach.
-  const reach = reachable.reset(b.n);
-  for (const ix of mine) for (const n of b.geo.adjacentIx[ix] ?? []) if (n >= 0) reach.add(n);
+  const reach = new Uint8Array(b.n);
+  for (const ix of mine) for (const n of b.geo.adjacentIx[ix] ?? []) if (n >= 0) reach[n] = 1;
   // Hexes in the order their first army is listed; that army's owner defends (defenderOf).
   for (const ix of b.occupied) {
     const defender = (b.at[ix] as Army[])[0]?.owner;
-    if (defender === undefined || !reach.has(ix) || liege(state, defender) === realmOf) continue;
+    if (defender === undefined || reach[ix] !== 1 || liege(state, defender) === realmOf) continue;
     out.push({ kind: 'hex', hex: (b.geo.hexes[ix] as { id: HexId }).id });
   }
   for (const k of state.kingdoms) {
@@ -146,14 +142,12 @@ export function declareAssault(
     stage: 'confirm',
     occupation: null,
     autoWaves,
-    retreatPlan: [],
   };
-  st.focus = null;
   const k = kingdomOf(state, actor);
   events.push(
     event('assaultDeclared', {
       player: kingdomName(state, actor),
-      target: targetLabel(state, target),
+      target: targetName(state, target),
       defender: kingdomName(state, defender),
       dice: diceText(attackerStrengths(state, state.assault)),
     }),
@@ -194,7 +188,7 @@ function startAssault(state: State, rng: Rng, events: Events, close: (s: State) 
   for (const seat of a.partners) if (!state.mainUsed.includes(seat)) state.mainUsed.push(seat);
   for (const id of a.attackers) {
     const army = findArmy(state, id);
-    if (army) armyToMark(state, army).assaulted = true;
+    if (army) army.assaulted = true;
   }
   state.lastAction = {
     kind: 'assault',
@@ -257,9 +251,9 @@ export function wave(state: State, rng: Rng, events: Events): void {
       k.garrison = Math.max(0, k.garrison - RULES.capitalLossPerTie);
     }
   } else if (outcome !== 'defender') {
-    for (const d of defenders) ownArmy(state, d).strength -= 1;
+    for (const d of defenders) d.strength -= 1;
   }
-  if (outcome !== 'attacker') for (const x of attackers) ownArmy(state, x).strength -= 1;
+  if (outcome !== 'attacker') for (const x of attackers) x.strength -= 1;
   a.previous = outcome === 'tie' ? null : outcome;
   events.push(
     event('wave', {
@@ -325,7 +319,6 @@ export function wave(state: State, rng: Rng, events: Events): void {
   const standing = state.kingdoms[a.defender]?.standingRetreat ?? 'ask';
   if (targetHex && standing === 'ask' && retreatDestinations(state).length > 0 && retreatPossible(state)) {
     a.stage = 'retreat';
-    a.retreatPlan = [];
     return;
   }
   askAttacker(state, rng, events);
@@ -361,8 +354,11 @@ export function retreatingArmies(state: State): Army[] {
   return state.armies.filter((x) => x.hex === hex).sort((x, y) => x.id - y.id);
 }
 
-/** Destination hexes with the room left there (counting the plan so far). */
-export function retreatDestinations(state: State): { hex: HexId; room: number }[] {
+/** Destination hexes with the room left there, counting the moves planned so far (the draft). */
+export function retreatDestinations(
+  state: State,
+  plan: readonly { army: number; to: HexId }[] = [],
+): { hex: HexId; room: number }[] {
   const a = state.assault;
   if (a?.target.kind !== 'hex') return [];
   const from = a.target.hex;
@@ -375,7 +371,7 @@ export function retreatDestinations(state: State): { hex: HexId; room: number }[
     if (state.options.retreatAdjacentOnly && !areAdjacent(state.map, from, h.id)) continue;
     const here = armiesAt(b, h.id);
     let planned = 0;
-    for (const p of a.retreatPlan) if (p.to === h.id) planned++;
+    for (const p of plan) if (p.to === h.id) planned++;
     let room = 0;
     if (here.length > 0 && here.every((x) => x.owner === seat)) room = RULES.maxArmiesPerHex - here.length - planned;
     else if (here.length === 0 && provCtl.get(h.province) === seat) room = RULES.maxArmiesPerHex - planned;
@@ -386,45 +382,39 @@ export function retreatDestinations(state: State): { hex: HexId; room: number }[
 
 /** Every defending army can be placed (otherwise there is no retreat). */
 function retreatPossible(state: State): boolean {
-  const need = retreatingArmies(state).length - (state.assault?.retreatPlan.length ?? 0);
+  const need = retreatingArmies(state).length;
   return retreatDestinations(state).reduce((s, d) => s + d.room, 0) >= need;
 }
 
 export function hold(state: State, rng: Rng, events: Events): void {
   const a = requireAssault(state, 'retreat');
-  a.retreatPlan = [];
   events.push(event('defenderHolds', { defender: kingdomName(state, a.defender) }));
   askAttacker(state, rng, events);
 }
 
-export function retreatStep(state: State, armyId: number, to: HexId, events: Events): void {
-  const a = requireAssault(state, 'retreat');
-  const pending = retreatingArmies(state).filter((x) => !a.retreatPlan.some((p) => p.army === x.id));
-  ruleCheck(
-    pending.some((x) => x.id === armyId),
-    `${E}notRetreating`,
-  );
-  ruleCheck(
-    retreatDestinations(state).some((d) => d.hex === to),
-    `${E}badRetreatDestination`,
-    { hex: to },
-  );
-  a.retreatPlan.push({ army: armyId, to });
-  if (a.retreatPlan.length === retreatingArmies(state).length) executeRetreat(state, events);
-}
-
+/** The whole retreat at once: every defending army, each to a destination with room (§5.14). */
 export function retreatAll(state: State, moves: readonly { army: number; to: HexId }[], events: Events): void {
   requireAssault(state, 'retreat');
-  const total = retreatingArmies(state).length;
-  ruleCheck(moves.length === total, `${E}retreatEveryArmy`);
-  for (const m of moves) retreatStep(state, m.army, m.to, events);
+  const armies = retreatingArmies(state);
+  ruleCheck(moves.length === armies.length, `${E}retreatEveryArmy`);
+  const plan: { army: number; to: HexId }[] = [];
+  for (const m of moves) {
+    ruleCheck(armies.some((x) => x.id === m.army) && !plan.some((p) => p.army === m.army), `${E}notRetreating`);
+    ruleCheck(
+      retreatDestinations(state, plan).some((d) => d.hex === m.to),
+      `${E}badRetreatDestination`,
+      { hex: m.to },
+    );
+    plan.push({ army: m.army, to: m.to });
+  }
+  executeRetreat(state, plan, events);
 }
 
-function executeRetreat(state: State, events: Events): void {
+function executeRetreat(state: State, plan: readonly { army: number; to: HexId }[], events: Events): void {
   const a = state.assault;
   if (a?.target.kind !== 'hex') return;
   const moved: string[] = [];
-  for (const p of a.retreatPlan) {
+  for (const p of plan) {
     const army = findArmy(state, p.army);
     if (!army) continue;
     moveArmy(state, army, p.to);
@@ -434,7 +424,6 @@ function executeRetreat(state: State, events: Events): void {
     event('retreat', { defender: kingdomName(state, a.defender), hex: a.target.hex, moves: moved.join(', ') }),
   );
   a.occupation = 'retreat';
-  a.retreatPlan = [];
   state.lastAction = { kind: 'retreat', to: a.target.hex };
   beginOccupation(state, events);
 }
@@ -493,11 +482,11 @@ function occupy(state: State, seat: Seat, events: Events): void {
   if (a.occupation === 'annihilation') {
     const castle = castleOn(state, hex);
     if (castle) {
-      state.castles = writableCastles(state).filter((c) => c.hex !== hex);
+      state.castles = state.castles.filter((c) => c.hex !== hex);
       events.push(event('castleRazed', { hex }));
     }
   }
-  for (const m of movers) ownArmy(state, m).hex = hex;
+  for (const m of movers) m.hex = hex;
   claimCastle(state, hex, seat);
   events.push(
     event('occupy', { player: kingdomName(state, seat), hex, dice: diceText(movers.map((m) => m.strength)) }),

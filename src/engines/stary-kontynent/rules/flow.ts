@@ -6,13 +6,12 @@
 import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
 import { provinceControllers, realmCounts } from '../control.js';
-import { armyToMark } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { type Events, event, kingdomName } from '../msg.js';
 import type { State } from '../state.js';
 import { checkHomage } from './homage.js';
 import { detectOverflow } from './overflow.js';
-import { hasExtraMove } from './turnActions.js';
+import { extraMoveArmies } from './turnActions.js';
 import { crusaders, income, plague } from './upkeep.js';
 
 /** The seats in the order they act in this game turn (A16). */
@@ -28,7 +27,7 @@ export function beginGameTurn(state: State, rng: Rng, events: Events): void {
   state.lastAction = null;
   for (const a of state.armies)
     if (a.moved || a.assaulted) {
-      const own = armyToMark(state, a); // copy on write: only the armies that acted
+      const own = a; // copy on write: only the armies that acted
       own.moved = false;
       own.assaulted = false;
     }
@@ -53,7 +52,7 @@ export function afterCrusaders(state: State, events: Events): void {
 export function startSeatTurn(state: State, events: Events): void {
   const seat = turnOrder(state)[state.seatIndex] ?? 0;
   // Copy on write: only armies that moved or are new need it (copy.ts).
-  for (const a of state.armies) if (a.owner === seat && a.startHex !== a.hex) armyToMark(state, a).startHex = a.hex;
+  for (const a of state.armies) if (a.owner === seat && a.startHex !== a.hex) a.startHex = a.hex;
   state.seatTurn = {
     seat,
     step: '3a',
@@ -61,7 +60,6 @@ export function startSeatTurn(state: State, events: Events): void {
     reorganised: false,
     extraEligible: [],
     extraUsed: [],
-    focus: null,
   };
   events.push(event('seatTurn', { player: kingdomName(state, seat) }));
 }
@@ -71,7 +69,6 @@ export function close3a(state: State): void {
   const st = state.seatTurn;
   if (st?.step !== '3a') return;
   st.step = '3c';
-  st.focus = null;
   const seat = st.seat;
   st.extraEligible = [...provinceControllers(state)]
     .filter(([, s]) => s === seat)
@@ -140,7 +137,7 @@ export function settle(state: State, rng: Rng, events: Events): void {
     const st = state.seatTurn;
     if (!st) return;
     // A turn with nothing left to do ends by itself: after a Levy, or in 3c with no extra move.
-    if (st.step === '3c' && (st.levied || !hasExtraMove(state))) {
+    if (st.step === '3c' && (st.levied || extraMoveArmies(state).length === 0)) {
       endSeatTurn(state, rng, events);
       continue;
     }

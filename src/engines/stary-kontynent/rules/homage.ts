@@ -4,7 +4,6 @@
  */
 
 import { hexControllers, occupant, provinceControllers } from '../control.js';
-import { ownKingdom } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { threshold } from '../data/terrain.js';
 import { SPECIAL_PROVINCES } from '../data/tiles.js';
@@ -22,7 +21,7 @@ export function checkHomage(state: State, events: Events): void {
   const hexCtl = hexControllers(state);
   for (const [province, seat] of [...provCtl].sort((a, b) => a[0] - b[0])) {
     if (state.kingdoms[seat]?.everControlled.includes(province) !== false) continue;
-    const kingdom = ownKingdom(state, seat) as Kingdom;
+    const kingdom = state.kingdoms[seat] as Kingdom;
     kingdom.everControlled.push(province);
     kingdom.everControlled.sort((a, b) => a - b);
     events.push(event('firstControl', { player: kingdomName(state, seat), province }));

@@ -6,7 +6,6 @@
 import type { Seat } from '../../kit/types.js';
 import { board } from '../board.js';
 import { ownArmiesOn } from '../control.js';
-import { ownArmyList } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { compareHexIds } from '../genesis.js';
 import { hexDef } from '../geometry.js';
@@ -134,7 +133,7 @@ export function resolveOverflow(state: State, choice: OverflowChoice, events: Ev
   for (const k of keep) {
     const single = k.ids.length === 1 ? armies.find((a) => a.id === k.ids[0]) : undefined;
     if (single)
-      ownArmyList(state).push(single); // a die in a group of one stays as it is
+      state.armies.push(single); // a die in a group of one stays as it is
     else addArmy(state, head.owner, head.hex, k.total); // merged dice cannot make an extra move (A39)
   }
   state.overflow.shift();

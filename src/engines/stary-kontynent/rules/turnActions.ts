@@ -5,24 +5,11 @@
  */
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
 import type { Seat } from '../../kit/types.js';
-import {
-  armiesAt,
-  armiesAtIx,
-  type Board,
-  board,
-  castleOwnerAt,
-  closedTo,
-  heldIx,
-  hexIndex,
-  isClosed,
-} from '../board.js';
+import { armiesAt, type Board, board, castleOwnerAt, closedTo, heldIx, isClosed } from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
-import { ownKingdom, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
-import { IndexScratch } from '../scratch.js';
-import { sortNumbersUp } from '../smallSort.js';
 import type { Army, HexId, Kingdom, SeatTurn, State } from '../state.js';
 import { addArmy, capGarrison, castleOn, findArmy, moveArmy, removeArmies, sortedDesc } from './armies.js';
 
@@ -42,28 +29,13 @@ export function kingdomOf(state: State, seat: Seat): Kingdom {
 
 /** kingdomOf, ready to change (copy on write, see copy.ts). */
 export function kingdomToChange(state: State, seat: Seat): Kingdom {
-  const k = ownKingdom(state, seat);
+  const k = state.kingdoms[seat];
   if (!k) throw new RuleError(`${E}unknownPlayer`);
   return k;
 }
 
 /** Nonincreasing lists of `parts` (min..max of them) faces 1..6 summing to n. */
 export function diceSets(n: number, minParts: number, maxParts: number): number[][] {
-  return sharedDiceSets(n, minParts, maxParts).map((set) => [...set]);
-}
-
-/** The same lists, computed once per (n, min, max) and shared: callers must not change them. */
-const diceSetCache = new Map<number, readonly (readonly number[])[]>();
-function sharedDiceSets(n: number, minParts: number, maxParts: number): readonly (readonly number[])[] {
-  const key = (n * 16 + minParts) * 16 + maxParts; // parts are at most 4
-  const hit = diceSetCache.get(key);
-  if (hit) return hit;
-  const sets = enumerateDiceSets(n, minParts, maxParts);
-  diceSetCache.set(key, sets);
-  return sets;
-}
-
-function enumerateDiceSets(n: number, minParts: number, maxParts: number): number[][] {
   const out: number[][] = [];
   const rec = (left: number, maxFace: number, acc: number[]): void => {
     if (left === 0) {
@@ -133,37 +105,8 @@ export function reorganiseOptions(state: State, seat: Seat, hex: HexId): number[
   const current = ownArmiesOn(state, hex, seat).map((a) => a.strength);
   if (current.length === 0) return [];
   const sum = current.reduce((s, v) => s + v, 0);
-  // The sets come largest die first, so the current dice are sorted once, not once per set.
   const now = sortedDesc(current);
-  return sharedDiceSets(sum, 1, RULES.maxArmiesPerHex)
-    .filter((set) => !sameList(set, now))
-    .map((set) => [...set]);
-}
-
-/** reorganiseOptions(…).length > 0, without building the options. */
-export function canReorganiseHex(state: State, seat: Seat, hex: HexId): boolean {
-  const b = board(state);
-  const ix = hexIndex(b, hex);
-  return ix >= 0 && canReorganiseAt(b, seat, ix);
-}
-
-/** canReorganiseHex for a hex given by its map index. */
-export function canReorganiseAt(b: Board, seat: Seat, ix: number): boolean {
-  const here = armiesAtIx(b, ix);
-  let sum = 0;
-  let own = 0;
-  for (const a of here)
-    if (a.owner === seat) {
-      sum += a.strength;
-      own++;
-    }
-  if (own === 0) return false;
-  const sets = sharedDiceSets(sum, 1, RULES.maxArmiesPerHex);
-  // The sets are distinct multisets, so with two or more at least one differs from the current one.
-  if (sets.length !== 1) return sets.length > 1;
-  const current: number[] = [];
-  for (const a of here) if (a.owner === seat) current.push(a.strength);
-  return !sameList(sets[0] as readonly number[], sortedDesc(current));
+  return diceSets(sum, 1, RULES.maxArmiesPerHex).filter((set) => !sameList(set, now));
 }
 
 export function canReorganise(state: State): boolean {
@@ -198,7 +141,6 @@ export function reorganise(state: State, hex: HexId, dice: readonly number[], ev
     a.assaulted = assaulted;
   }
   st.reorganised = true;
-  st.focus = null;
   events.push(
     event('reorganise', {
       player: kingdomName(state, st.seat),
@@ -246,7 +188,7 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
   for (const hex of near) ranked.push(geo.order.get(hex) ?? 0);
   for (const ix of b.castleHexes)
     if (castleOwnerAt(b, ix) === seat && !near.includes((geo.hexes[ix] as { id: HexId }).id)) ranked.push(ix);
-  sortNumbersUp(ranked);
+  ranked.sort((x, y) => x - y);
   for (const rank of ranked) {
     const hex = geo.hexes[rank]?.id;
     if (hex === undefined || b.cells[closed + rank] === 1) continue;
@@ -281,8 +223,7 @@ export function marchOut(state: State, hex: HexId, strength: number, events: Eve
 // ── 3b Move and 3c extra moves ──────────────────────────────────────────────────────────────
 
 /** Where this army may go by one Move: adjacent open hexes, or its own capital. */
-export function moveTargets(state: State, army: Army): (HexId | 'capital')[] {
-  const b = board(state);
+export function moveTargets(state: State, army: Army, b: Board = board(state)): (HexId | 'capital')[] {
   const out: (HexId | 'capital')[] = adjacentHexes(state.map, army.hex).filter((h) => canEnterOn(b, h, army.owner));
   if (canEnterCapital(state, army)) out.push('capital');
   return out;
@@ -294,23 +235,8 @@ function canEnterCapital(state: State, army: Army): boolean {
   return !state.options.capitalEntryNoWaste || k.garrison + army.strength <= RULES.capitalMax;
 }
 
-/** moveTargets(…).length > 0, without building the list (by map index, on the board's flags). */
-function canMove(state: State, b: Board, army: Army): boolean {
-  const ix = b.geo.order.get(army.hex);
-  if (ix !== undefined) {
-    const closed = closedTo(b, army.owner);
-    for (const n of b.geo.adjacentIx[ix] as number[]) if (b.cells[closed + n] === 0) return true;
-  }
-  return canEnterCapital(state, army);
-}
-
 function startProvince(state: State, army: Army): number | null {
   return army.startHex === null ? null : (hexDef(state.map, army.startHex)?.province ?? null);
-}
-
-/** startProvince, with the map's lookups already at hand. */
-function startProvinceOn(b: Board, army: Army): number | null {
-  return army.startHex === null ? null : (b.geo.byId.get(army.startHex)?.province ?? null);
 }
 
 /** Armies of the active seat that may still make an extra move (A30). */
@@ -323,54 +249,18 @@ export function extraMoveArmies(state: State): Army[] {
   return state.armies.filter((a) => mayMakeExtraMove(state, b, open, a));
 }
 
-/** extraMoveArmies(…).length > 0, stopping at the first army found (asked after every command). */
-export function hasExtraMove(state: State): boolean {
-  const st = state.seatTurn;
-  if (st?.step !== '3c' || st.levied || state.assault !== null) return false;
-  const open = st.extraEligible.filter((p) => !st.extraUsed.includes(p));
-  if (open.length === 0) return false;
-  const b = board(state);
-  return state.armies.some((a) => mayMakeExtraMove(state, b, open, a));
-}
-
 function mayMakeExtraMove(state: State, b: Board, open: readonly number[], a: Army): boolean {
   if (a.owner !== state.seatTurn?.seat || a.moved || a.assaulted) return false;
-  const p = startProvinceOn(b, a);
-  return p !== null && open.includes(p) && canMove(state, b, a);
+  const p = startProvince(state, a);
+  return p !== null && open.includes(p) && moveTargets(state, a, b).length > 0;
 }
-
-/** Per hex (by map index) in mainMoveArmies: 0 not yet looked at, 1 an open neighbour, 2 none. */
-const openNeighbour = new IndexScratch();
 
 /** The player's own armies that may make the main Move. */
 export function mainMoveArmies(state: State): Army[] {
   const st = state.seatTurn;
   if (!st || !mainActionOpen(state)) return [];
-  // canMove with the seat's closed hexes looked up once, by map index, and each hex's
-  // neighbours looked at once however many armies stand on it.
   const b = board(state);
-  const closed = closedTo(b, st.seat);
-  const order = b.geo.order;
-  const adjacent = b.geo.adjacentIx;
-  const known = openNeighbour.reset(b.n);
-  return state.armies.filter((a) => {
-    if (a.owner !== st.seat) return false;
-    const ix = order.get(a.hex);
-    if (ix !== undefined) {
-      let v = known.get(ix);
-      if (v === 0) {
-        v = 2;
-        for (const n of adjacent[ix] as number[])
-          if (b.cells[closed + n] === 0) {
-            v = 1;
-            break;
-          }
-        known.set(ix, v);
-      }
-      if (v === 1) return true;
-    }
-    return canEnterCapital(state, a);
-  });
+  return state.armies.filter((a) => a.owner === st.seat && moveTargets(state, a, b).length > 0);
 }
 
 export function move(
@@ -433,7 +323,6 @@ export function move(
   }
   if (extra && province !== null) st.extraUsed.push(province);
   else spendMain(state);
-  st.focus = null;
 }
 
 // ── 3b Castle and walls ─────────────────────────────────────────────────────────────────────
@@ -448,7 +337,7 @@ export function castleHexes(state: State, seat: Seat): HexId[] {
     for (const a of b.at[ix] as Army[]) if (a.owner === seat) own += a.strength;
     if (own >= RULES.castleCost) found.push(ix);
   }
-  sortNumbersUp(found);
+  found.sort((x, y) => x - y);
   return found.map((ix) => (b.geo.hexes[ix] as { id: HexId }).id);
 }
 
@@ -496,7 +385,7 @@ export function buildCastle(
     );
     for (const v of sortedDesc(dice)) addArmy(state, st.seat, hex, v, hex);
   }
-  writableCastles(state).push({ hex, owner: st.seat });
+  state.castles.push({ hex, owner: st.seat });
   spendMain(state);
   events.push(
     event('castle', { player: kingdomName(state, st.seat), hex, before: diceText(before), after: diceText(dice) }),

@@ -6,7 +6,6 @@ import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
 import { armiesAt, board } from '../board.js';
 import { connected, provinceControllers, provinceHexes, sameRealm } from '../control.js';
-import { ownArmy, ownArmyList, ownKingdom, writableCastles } from '../copy.js';
 import { RULES } from '../data/constants.js';
 import { TERRAIN } from '../data/terrain.js';
 import { SPECIAL_PROVINCES } from '../data/tiles.js';
@@ -34,7 +33,7 @@ export function plague(state: State, rng: Rng, events: Events): void {
       events.push(event('plagueCastle', { hex: h.id }));
       continue;
     }
-    const onHex = found.map((a) => ownArmy(state, a));
+    const onHex = found.map((a) => a);
     const before = onHex.map((a) => a.strength);
     for (const a of onHex) a.strength -= TERRAIN[h.terrain].plagueLoss;
     events.push(
@@ -68,13 +67,13 @@ function baronRevolt(state: State, rng: Rng, province: number, ruler: Seat, even
     .map((k) => k.seat)
     .sort((a, b) => a - b);
   if (recipients.length === 0) {
-    state.armies = ownArmyList(state).filter((a) => !(a.hex === hex.id && a.owner === ruler));
+    state.armies = state.armies.filter((a) => !(a.hex === hex.id && a.owner === ruler));
     events.push(event('revoltDisband', { hex: hex.id, player: kingdomName(state, ruler) }));
     return;
   }
   const to = recipients[rng.int(recipients.length)] ?? recipients[0] ?? ruler;
-  for (const a of state.armies) if (a.hex === hex.id && a.owner === ruler) ownArmy(state, a).owner = to;
-  const castle = castleOn(state, hex.id) ? writableCastles(state).find((c) => c.hex === hex.id) : undefined;
+  for (const a of state.armies) if (a.hex === hex.id && a.owner === ruler) a.owner = to;
+  const castle = castleOn(state, hex.id) ? state.castles.find((c) => c.hex === hex.id) : undefined;
   if (castle) castle.owner = to;
   events.push(event('revolt', { hex: hex.id, from: kingdomName(state, ruler), to: kingdomName(state, to) }));
 }
@@ -180,7 +179,7 @@ export function income(state: State, events: Events): void {
   }
   for (const seat of state.kingdoms.map((x) => x.seat)) {
     const d = delta.get(seat) ?? 0;
-    const k = d === 0 ? undefined : ownKingdom(state, seat);
+    const k = d === 0 ? undefined : state.kingdoms[seat];
     if (!k) continue;
     const before = k.garrison;
     k.garrison = capGarrison(k.garrison + d);
