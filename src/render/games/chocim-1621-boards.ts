@@ -194,8 +194,17 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
     const row = sp.rows.find((r) => v >= r.from && v <= r.to);
     return row?.famine ? '#c98a8a' : row?.shortage ? '#ead2a8' : row?.doubleRations ? '#bfe0b5' : undefined;
   };
+  // The heading, then what the colours mean in a narrower face, so the legend reads in full.
+  const supplyHead = t(L, 'render.chocim.supply');
+  const headW = measureText(`${supplyHead} `, TEXT_FLOOR, 'sansBold');
   out.push(
-    label(t(L, 'render.chocim.supply'), inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
+    label(supplyHead, inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
+    label(t(L, 'render.chocim.supplyLegend'), inner.x + headW, y + 16, {
+      size: TEXT_FLOOR,
+      face: 'condensed',
+      colour: THEME.mutedInk,
+      maxWidth: inner.width - headW,
+    }),
   );
   out.push(
     valueTrack({
@@ -389,7 +398,8 @@ function drawDisplay(view: View, ctx: RenderContext<View>, box: Box): string[] {
   view.display.forEach((d, i) => {
     out.push(
       card(
-        { faceUp: true, title: t(L, `${NS}.board.strength`), value: d.strength, accent: '#d9c27a' },
+        // The heading says the numbers are strengths; a word per card would not fit at the floor.
+        { faceUp: true, title: String(d.strength), accent: '#d9c27a' },
         { x: box.x + 10 + i * step, y: box.y + 32, width: w, height: box.height - 40 },
       ),
     );
