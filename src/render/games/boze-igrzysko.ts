@@ -19,6 +19,7 @@ import {
   measureText,
   PANEL_HEADING,
   panel,
+  playerName,
   type RenderContext,
   type SeatStyle,
   seatStyle,
@@ -339,6 +340,9 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
     token(box.x + 16, box.y + 16, 11, style),
   ];
   const hetman = view.hetman === pv.seat ? ` · ${tr(L, 'board.hetman')}` : '';
+  // Panels go in seat order, numbered as in /game status and history; the turn order is told apart.
+  const place = view.turnOrder.indexOf(pv.seat) + 1;
+  const turn = place > 0 ? ` · ${t(L, 'render.turnPlace', { place })}` : '';
   const status =
     pv.submitted === true
       ? ` · ${tr(L, 'board.submitted')}`
@@ -348,15 +352,18 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
           ? ` · ${tr(L, 'board.passed')}`
           : '';
   out.push(
-    textBox(`${active ? '▶ ' : ''}${t(L, { key: `${NS}.colour.${pv.colour}` })}${hetman}${status}`, {
-      x: box.x + 32,
-      y: box.y + 4,
-      width: box.width - 40,
-      height: 22,
-      size: 17,
-      face: 'sansBold',
-      align: 'start',
-    }),
+    textBox(
+      `${active ? '▶ ' : ''}${pv.seat + 1}. ${playerName(ctx.players, pv.seat, t(L, { key: `${NS}.colour.${pv.colour}` }))}${hetman}${turn}${status}`,
+      {
+        x: box.x + 32,
+        y: box.y + 4,
+        width: box.width - 40,
+        height: 22,
+        size: 17,
+        face: 'sansBold',
+        align: 'start',
+      },
+    ),
   );
   // Money and prestige as numbers; cubes and discs as the seat's pieces with counts.
   let x = box.x + 8;
@@ -422,10 +429,12 @@ function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
   const L = ctx.locale;
   const out: string[] = [];
   const h = 92;
-  view.turnOrder.forEach((seat, i) => {
-    const pv = view.playerViews[seat];
-    if (pv) out.push(playerBox(view, pv, { x: box.x, y: box.y + i * (h + 6), width: box.width, height: h }, ctx));
-  });
+  [...view.turnOrder]
+    .sort((a, b) => a - b)
+    .forEach((seat, i) => {
+      const pv = view.playerViews[seat];
+      if (pv) out.push(playerBox(view, pv, { x: box.x, y: box.y + i * (h + 6), width: box.width, height: h }, ctx));
+    });
   let y = box.y + view.turnOrder.length * (h + 6) + 4;
   const infoH = box.y + box.height - y;
   out.push(panel({ x: box.x, y, width: box.width, height: infoH, title: tr(L, 'board.commonwealth') }));

@@ -134,11 +134,14 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
         : null;
   // The side's full name, or its short one when a status needs the room beside it.
   const statusRoom = status ? measureText(status, TEXT_FLOOR, 'condensedBold') * 0.6 + 12 : 0;
-  const full = `${active ? '▶ ' : ''}${t(L, `${NS}.side.${side}`)}`;
+  // The player first ("Ala · Rzeczpospolita"), numbered as in /game status.
+  const seat = view.seatOf[side];
+  const person = ctx.players[seat] ? `${seat + 1}. ${ctx.players[seat]} · ` : '';
+  const full = `${active ? '▶ ' : ''}${person}${t(L, `${NS}.side.${side}`)}`;
   const name =
     measureText(full, 28, 'sansBold') + statusRoom + 24 <= box.width
       ? full
-      : `${active ? '▶ ' : ''}${t(L, `render.chocim.sideShort.${side}`)}`;
+      : `${active ? '▶ ' : ''}${person}${t(L, `render.chocim.sideShort.${side}`)}`;
   // Who is awaited is a headline: the side's name at headline size; the status beside it.
   const nameW = Math.min(box.width - 20, measureText(name, 28, 'sansBold') + 4);
   out.push(

@@ -21,6 +21,7 @@ import {
   measureText,
   PANEL_HEADING,
   panel,
+  playerName,
   playerPanel,
   type SeatStyle,
   seatStyle,
@@ -375,6 +376,7 @@ function drawPlayers(
   locale: Locale,
   box: { x: number; y: number; width: number; height: number },
   changed: (path: string) => boolean,
+  players: readonly string[],
 ): string[] {
   const out: string[] = [];
   const n = view.players.length;
@@ -394,7 +396,7 @@ function drawPlayers(
         style: style(view, seat),
         // Seats are numbered as in /game status and history (seat order); the turn order is
         // told apart. A standing autopass is public (it passes every action window until cancelled).
-        name: `${seat + 1}. ${seatName(locale, view, seat)}${p.autopass ? ` · ${t(locale, 'render.magnaci.autopass')}` : ''}`,
+        name: `${seat + 1}. ${playerName(players, seat, seatName(locale, view, seat))}${p.autopass ? ` · ${t(locale, 'render.magnaci.autopass')}` : ''}`,
         status: [
           t(locale, 'render.magnaci.turnPlace', { place }),
           senators || laws ? [senators, laws].filter((x) => x).join(' · ') : t(locale, 'magnaci.board.noCards'),
@@ -541,6 +543,7 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
         ctx.locale,
         { x: box.x, y: cy + countersH + 6, width: box.width, height: playersH },
         changed,
+        ctx.players,
       ),
     );
     return out;
