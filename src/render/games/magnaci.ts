@@ -485,10 +485,14 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
       view.outcome?.kind === 'partition'
         ? t(ctx.locale, 'magnaci.result.partition')
         : view.outcome?.kind === 'scored' && view.outcome.winner !== null
-          ? t(ctx.locale, 'magnaci.event.winner', { player: seatName(ctx.locale, view, view.outcome.winner) })
+          ? t(ctx.locale, 'magnaci.event.winner', {
+              player: playerName(ctx.players, view.outcome.winner, seatName(ctx.locale, view, view.outcome.winner)),
+            })
           : view.waitingFor.length > 0
             ? t(ctx.locale, 'magnaci.board.waiting', {
-                players: view.waitingFor.map((s) => seatName(ctx.locale, view, s)).join(', '),
+                players: view.waitingFor
+                  .map((s) => playerName(ctx.players, s, seatName(ctx.locale, view, s)))
+                  .join(', '),
               })
             : '';
     // Open Law-card offers (trades are public) share the counters' line: counters on the left,
