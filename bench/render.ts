@@ -48,6 +48,7 @@ export async function benchRender(iterations = 25): Promise<Row[]> {
     phase: 'Runda 3 · Faza Sejmu: głosowanie nad ustawą',
     deadline: new Date('2026-11-26T20:00:00Z'),
     timeZone: 'Europe/Warsaw',
+    players: [],
   };
   // Warm up: font files, fontconfig, librsvg, label sprites.
   for (let i = 0; i < 3; i++) await svgToPng(composeBoard(showcaseRenderer, current, ctx));

@@ -18,6 +18,7 @@ export function renderedBoardImages(): BoardImages {
         title: request.title,
         phase: request.phase,
         deadline: request.deadline ?? null,
+        ...(request.players ? { players: request.players } : {}),
       });
       return { png: image.png, hash: image.hash };
     },

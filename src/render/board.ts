@@ -41,6 +41,8 @@ export interface BoardRequest<V> {
   deadline?: Date | null;
   /** IANA zone for the deadline; default Europe/Warsaw. */
   timeZone?: string;
+  /** Who plays each seat, by seat number (display names): boards show "Ala · Czerwoni". */
+  players?: readonly string[];
 }
 
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
@@ -60,6 +62,7 @@ export function renderContext<V>(view: PublicView<V>, request: BoardRequest<V>):
     phase: text(request.locale, request.phase),
     deadline: request.deadline ?? null,
     timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
+    players: request.players ?? [],
   };
 }
 

@@ -51,6 +51,7 @@ function renderKey<V>(view: PublicView<V>, request: BoardRequest<V>): string {
     phase: request.phase,
     deadline: request.deadline ?? null,
     timeZone: request.timeZone ?? null,
+    players: request.players ?? [],
   });
 }
 

@@ -35,6 +35,11 @@ export interface RenderContext<V> {
   deadline: Date | null;
   /** IANA zone in which the deadline is printed (the channel's). */
   timeZone: string;
+  /**
+   * Who plays each seat (display names by seat number; public, like the seats in /game status).
+   * Empty when unknown (tests, previews): boards then name the factions alone.
+   */
+  players: readonly string[];
 }
 
 /** What the static layer of a board may depend on besides its key. */

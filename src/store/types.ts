@@ -191,7 +191,7 @@ export interface ChannelSettingsRecord {
 export interface PresenterMessageRecord {
   gameId: string;
   seat: number;
-  role: 'prompt' | 'sealed';
+  role: 'prompt' | 'sealed' | 'lobby';
   decision: string;
   channelId: string;
   messageId: string;

@@ -48,6 +48,8 @@ export interface BoardImageRequest {
   deadline?: Date | null;
   title: string;
   phase: string;
+  /** Who plays each seat (display names by seat number): public, shown on the board's player panels. */
+  players?: readonly string[];
 }
 
 export interface BoardImage {

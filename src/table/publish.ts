@@ -71,6 +71,7 @@ async function boardFile(
     deadline: game.nextDeadlineAt,
     title: gameTitle(def, locale),
     phase: t(locale, def.phase(state)),
+    players: game.seats.map((s) => s.displayName),
   });
   return image ? { name: `${game.id}-${game.version}.png`, data: image.png } : null;
 }

@@ -130,6 +130,7 @@ export async function boardOf(deps: TableDeps, gameId: string, locale: Locale): 
           deadline: game.nextDeadlineAt,
           title: gameTitle(def, locale),
           phase: t(locale, def.phase(state)),
+          players: game.seats.map((s) => s.displayName),
         })
       : null;
   return image

@@ -46,6 +46,40 @@ import { answerUndo, requestUndo, type UndoOutcome } from './undo.js';
 
 export type Ack<T> = (outcome: T) => Promise<void>;
 
+/** The presenter-message seat of a game's lobby message in the parent channel (no real seat). */
+const PARENT_SEAT = -1;
+
+/** The lobby message in the parent channel, as it reads for the game's status now. */
+export function parentMessage(game: GameRecord): OutMessage {
+  const locale = gameLocale(game);
+  const params = {
+    game: gameName(game, locale),
+    thread: `<#${game.threadId}>`,
+    seated: game.seats.length,
+    seats: parseTableOptions(game.options).maxSeats,
+  };
+  switch (game.status) {
+    case 'lobby':
+      return {
+        content: clipContent(t(locale, 'table.parent.lobby', params)),
+        components: buttonRows([
+          button(customId('join', game.id), t(locale, 'table.button.join'), ButtonStyle.Success),
+        ]),
+      };
+    case 'active':
+    case 'paused':
+      return { content: clipContent(t(locale, 'table.parent.started', params)), components: [] };
+    case 'finished':
+      return { content: clipContent(t(locale, 'table.parent.finished', params)), components: [] };
+    case 'cancelled':
+      return { content: clipContent(t(locale, 'table.parent.cancelled', params)), components: [] };
+    default: {
+      const never: never = game.status;
+      throw new Error(`unknown game status ${String(never)}`);
+    }
+  }
+}
+
 export class Table {
   constructor(readonly deps: TableDeps) {}
 
@@ -71,23 +105,36 @@ export class Table {
     const { game } = await createGame(this.deps, req);
     await ack?.(game);
     await this.refresh(game);
-    await this.tellParent(game, 'table.parent.lobby', true);
+    await this.tellParent(game);
     return (await this.deps.store.getGame(game.id)) ?? game;
   }
 
   /**
-   * A game in a thread of its own is invisible from the channel: the channel is told when a
-   * lobby opens (with a Join button and a link to the thread) and when the game starts.
+   * A game in a thread of its own is invisible from the channel: the channel gets one lobby
+   * message (with a Join button and a link to the thread), edited in place as seats fill and
+   * when the game starts, ends or is cancelled. Its id is kept as a presenter message.
    */
-  private async tellParent(game: GameRecord, key: string, join: boolean): Promise<void> {
+  private async tellParent(game: GameRecord): Promise<void> {
     if (!game.threadId) return;
-    const locale = gameLocale(game);
-    const content = t(locale, key, { game: gameName(game, locale), thread: `<#${game.threadId}>` });
-    const components = join
-      ? buttonRows([button(customId('join', game.id), t(locale, 'table.button.join'), ButtonStyle.Success)])
-      : [];
     try {
-      await this.deps.notifier.post(game.channelId, { content: clipContent(content), components });
+      const message = parentMessage(game);
+      const previous = await this.deps.store.presenterMessage(game.id, PARENT_SEAT, 'lobby');
+      if (previous) {
+        const edited = await this.deps.notifier
+          .edit(previous.channelId, previous.messageId, message)
+          .then(() => true)
+          .catch(() => false);
+        if (edited) return;
+      }
+      const messageId = await this.deps.notifier.post(game.channelId, message);
+      await this.deps.store.savePresenterMessage({
+        gameId: game.id,
+        seat: PARENT_SEAT,
+        role: 'lobby',
+        decision: game.status,
+        channelId: game.channelId,
+        messageId,
+      });
     } catch (err) {
       this.deps.logger.error({ err, gameId: game.id }, 'posting to the parent channel failed');
     }
@@ -97,6 +144,7 @@ export class Table {
     const game = await joinGame(this.deps, gameId, userId, displayName);
     await ack?.(game);
     await this.refresh(game);
+    await this.tellParent(game);
     return game;
   }
 
@@ -104,6 +152,7 @@ export class Table {
     const game = await leaveGame(this.deps, gameId, userId);
     await ack?.(game);
     await this.refresh(game);
+    await this.tellParent(game);
     return game;
   }
 
@@ -111,6 +160,7 @@ export class Table {
     const game = await chooseFaction(this.deps, gameId, userId, faction);
     await ack?.(game);
     await this.refresh(game);
+    await this.tellParent(game);
     return game;
   }
 
@@ -118,7 +168,7 @@ export class Table {
     const game = await startGame(this.deps, gameId, caller);
     await ack?.(game);
     await publishStart(this.deps, definitionOf(game.kind), game);
-    await this.tellParent(game, 'table.parent.started', false);
+    await this.tellParent(game);
     return game;
   }
 
@@ -133,7 +183,7 @@ export class Table {
     await ack?.(outcome);
     if (outcome.kind === 'applied') {
       await publishApplied(this.deps, outcome);
-      if (outcome.game.status === 'finished') await this.tellParent(outcome.game, 'table.parent.finished', false);
+      if (outcome.game.status === 'finished') await this.tellParent(outcome.game);
       await this.playBotSeats(outcome.game);
     }
     return outcome;
@@ -142,7 +192,10 @@ export class Table {
   /** Lets bot seats of a game play whatever they owe now (after a seat was handed to a bot). */
   async playBots(gameId: string): Promise<void> {
     const game = await this.deps.store.getGame(gameId);
-    if (game) await this.playBotSeats(game);
+    if (!game) return;
+    // A deadline's default may have ended the game: the parent channel's lobby message says so.
+    if (game.status === 'finished') await this.tellParent(game);
+    await this.playBotSeats(game);
   }
 
   /**
@@ -173,6 +226,7 @@ export class Table {
       }
     }
     await publishRun(this.deps, run);
+    if (current !== game && current.status === 'finished') await this.tellParent(current);
   }
 
   async requestUndo(gameId: string, userId: string, ack?: Ack<UndoOutcome>): Promise<UndoOutcome> {
@@ -246,7 +300,7 @@ export class Table {
         t(locale, 'table.result.seed', { seed: game.seed, hash: game.seedHash }),
       ].join('\n'),
     );
-    await this.tellParent(game, 'table.parent.cancelled', false);
+    await this.tellParent(game);
     await this.refresh(game);
     return game;
   }
@@ -256,6 +310,7 @@ export class Table {
     await ack?.(game);
     await this.post(game, t(gameLocale(game), 'table.announce.kicked', { user: `<@${req.targetUserId}>` }));
     await this.refresh(game);
+    await this.tellParent(game);
     await this.playBotSeats(game);
     return game;
   }

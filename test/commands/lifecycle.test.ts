@@ -191,10 +191,11 @@ describe('a 3-seat game of Tribute, lobby to result', () => {
     expect(last).toContain('🏆');
     expect(last).toMatch(/pkt/);
     expect(await h.store.openJobs(gameId)).toEqual([]);
-    // The channel hears of the start and the end, with the thread's link.
-    const parent = h.discord.notifier.inChannel(h.discord.channelId).map((m) => m.content);
-    expect(parent.some((c) => c.startsWith('▶️') && c.includes(`<#${thread}>`))).toBe(true);
-    expect(parent.some((c) => c.startsWith('🏁') && c.includes(`<#${thread}>`))).toBe(true);
+    // The channel's one lobby message (the thread's link) was edited through the start to the end.
+    const parent = h.discord.notifier.inChannel(h.discord.channelId).filter((m) => m.content.includes(`<#${thread}>`));
+    expect(parent).toHaveLength(1);
+    expect(parent[0]?.content.startsWith('🏁')).toBe(true);
+    expect(parent[0]?.edits).toBeGreaterThanOrEqual(2);
   });
 
   it('replays the log from the seed to exactly the stored state', async () => {

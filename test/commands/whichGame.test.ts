@@ -46,4 +46,23 @@ describe('several games in one channel', () => {
     const named = await h.discord.slash(anna, 'game', 'status', { game: choices[0]?.value ?? '' });
     expect(named.text).toContain('🎲 **tribute.title');
   });
+
+  it('/game reminders mute asks which when the caller sits in several games here', async () => {
+    const r = await h.discord.slash(bartek, 'game', 'reminders', { mute: true });
+    expect(r.ephemeral).toBe(true);
+    expect(r.text).toContain('kilka gier');
+    expect(r.text).toContain('• tribute.title · Anna, Bartek');
+    expect(r.text).toContain('• tribute.title · Bartek — lobby');
+    const games = await h.store.gamesInChannel(h.discord.channelId);
+    for (const g of games) expect(g.seats.find((s) => s.userId === bartek.id)?.remindersMuted).toBe(false);
+  });
+
+  it('/game reminders mute goes to the only game here the caller sits in', async () => {
+    const r = await h.discord.slash(anna, 'game', 'reminders', { mute: true });
+    expect(r.text).not.toContain('kilka gier');
+    const games = await h.store.gamesInChannel(h.discord.channelId);
+    const hers = games.filter((g) => g.seats.some((s) => s.userId === anna.id));
+    expect(hers).toHaveLength(1);
+    expect(hers[0]?.seats.find((s) => s.userId === anna.id)?.remindersMuted).toBe(true);
+  });
 });

@@ -21,6 +21,14 @@ export interface PlayThroughResult {
   /** REST requests the stand-in checked against Discord's OpenAPI schemas, and those Discord would refuse. */
   specChecked: number;
   specViolations: number;
+  /** The game version each posted board image was named for (`<id>-<version>.png`), in posting order. */
+  imageVersions: number[];
+  /** The game version before each move made by a person, in order (the last entry: after the last move). */
+  moveVersions: number[];
+  /** Moves made by people through /act (the rest, if any, were played by bot seats). */
+  humanMoves: number;
+  /** Index of the result message among the channel's messages, and the channel's messages' image flags. */
+  channel: { content: string; images: number }[];
 }
 
 export interface PlayThroughOptions {
@@ -31,6 +39,13 @@ export interface PlayThroughOptions {
   /** Board images; the real renderers by default. */
   images?: BoardImages;
   maxMoves?: number;
+  /**
+   * After this many moves by people, the players hand their seats to bots (`/game bot`, level
+   * easy), which finish the game. Seats that owe nothing are handed first.
+   */
+  handToBotsAfter?: number;
+  /** Stop after this many moves, game over or not (a long game's first stretch is enough to count images). */
+  stopAfter?: number;
 }
 
 export async function playThrough(opts: PlayThroughOptions): Promise<PlayThroughResult> {
@@ -64,14 +79,38 @@ export async function playThrough(opts: PlayThroughOptions): Promise<PlayThrough
     await (await discord.slash(creator.id, 'game start', { game: lobby.id })).reply();
 
     const chooser = SeededRng.fromSeed(`e2e:${opts.seed}`);
+    const moveVersions: number[] = [];
     let moves = 0;
     let lastReply = '';
     const max = opts.maxMoves ?? 5000;
     for (;;) {
       const game = await store.getGame(lobby.id);
       if (!game) throw new Error('game vanished');
+      moveVersions.push(game.version);
       if (game.status === 'finished') break;
+      if (opts.stopAfter !== undefined && moves >= opts.stopAfter) break;
       expect(game.status).toBe('active');
+      if (opts.handToBotsAfter !== undefined && moves >= opts.handToBotsAfter) {
+        // Hand over once a single seat owes (so the first hand-over plays nothing), or at once
+        // when that does not come within a few moves.
+        const owingSeats = new Set(def.pending(game.state).map((d) => d.seat));
+        if (owingSeats.size === 1 || moves >= opts.handToBotsAfter + 20) {
+          const order = [...game.seats].sort((a, b) => Number(owingSeats.has(a.seat)) - Number(owingSeats.has(b.seat)));
+          for (const s of order) {
+            const handed = await discord.slash(creator.id, 'game bot', {
+              player: s.userId,
+              level: 'easy',
+              game: game.id,
+            });
+            await handed.reply({ timeoutMs: 60_000 });
+          }
+          // The bots play on after the last reply; the game is over once its result (with the seed) is posted.
+          await discord.waitFor(() => discord.messages(discord.channelId).some((m) => m.content.includes(game.seed)), {
+            timeoutMs: 600_000,
+          });
+          break;
+        }
+      }
       if (moves >= max) throw new Error(`${opts.kind}: no result after ${moves} moves; last reply: ${lastReply}`);
       const owing = def.pending(game.state);
       const decision = owing[0];
@@ -94,20 +133,35 @@ export async function playThrough(opts: PlayThroughOptions): Promise<PlayThrough
     }
     const game = await store.getGame(lobby.id);
     if (!game) throw new Error('game vanished');
-    const resultMessage = await discord.waitFor(
-      () => discord.messages(discord.channelId).find((m) => m.content.includes(game.seed))?.content,
-      { timeoutMs: 30_000 },
+    const stopped = game.status !== 'finished';
+    const resultMessage = stopped
+      ? ''
+      : await discord.waitFor(
+          () => discord.messages(discord.channelId).find((m) => m.content.includes(game.seed))?.content,
+          { timeoutMs: 30_000 },
+        );
+    // A game stopped early: its last move's announcement (with its image) is posted after the reply.
+    if (stopped) await new Promise((r) => setTimeout(r, 2000));
+    const posted = discord.messages(discord.channelId);
+    const withImages = posted.filter((m) => (m.attachments ?? []).length > 0);
+    const imagesPosted = withImages.reduce((n, m) => n + (m.attachments ?? []).length, 0);
+    const imageVersions = withImages.flatMap((m) =>
+      (m.attachments ?? []).map((a) => Number(/-(\d+)\.png$/.exec(a.filename)?.[1] ?? Number.NaN)),
     );
-    const imagesPosted = discord.messages(discord.channelId).filter((m) => (m.attachments ?? []).length > 0).length;
+    const channel = posted.map((m) => ({ content: m.content, images: (m.attachments ?? []).length }));
     const errors = logger.lines.filter((l) => l.level === 'error');
     expect(errors.map((e) => e.msg)).toEqual([]);
-    expect(await bot.table.verifyReplay(game.id)).toBe(true);
+    if (!stopped) expect(await bot.table.verifyReplay(game.id)).toBe(true);
     expect(discord.specViolations).toEqual([]);
     return {
       game,
       moves,
       resultMessage,
       imagesPosted,
+      imageVersions,
+      moveVersions,
+      humanMoves: moves,
+      channel,
       specChecked: discord.specChecked,
       specViolations: discord.specViolations.length,
     };

@@ -10,6 +10,7 @@ import { listGames, productGameIds } from '../../src/engines/registry.js';
 import { registerProductRenderers } from '../../src/render/games/index.js';
 import { diffViews, PublicView, renderSvg } from '../../src/render/index.js';
 import {
+  auditText,
   CHANGED_MARK,
   HEADLINE_FLOOR,
   label,
@@ -38,6 +39,9 @@ function texts(svg: string): Text[] {
   }
   return out;
 }
+
+/** Who plays: long names too, so the panels' type is read at their longest. */
+const PLAYERS = ['Aleksandra Wiśniewska', 'Bartek', 'Celina', 'Darek Żółkiewski', 'Ewa'];
 
 /** Seeded mid-game states of a game: from the first move to the end. */
 function states(def: AnyGameDefinition, seed: string, players: number, points: number[]): unknown[] {
@@ -80,6 +84,7 @@ describe('board type sizes', () => {
               title: def.title,
               phase: def.phase(state),
               deadline: new Date('2026-11-26T20:00:00Z'),
+              players: PLAYERS,
             });
             const found = texts(svg);
             count += found.length;
@@ -94,6 +99,37 @@ describe('board type sizes', () => {
       }
       expect(count).toBeGreaterThan(100);
       expect(small.slice(0, 10)).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+describe('player names on boards', () => {
+  it.each(products.map((def) => ({ id: def.id, def })))(
+    'names the players first, numbered as in /game status: $id',
+    ({ def }) => {
+      const names = ['Ala', 'Bartek', 'Celina', 'Darek', 'Ewa'];
+      for (const players of new Set([def.players.min, def.players.max])) {
+        for (const state of states(def, `names-${def.id}-${players}`, players, [0, 0.5])) {
+          for (const locale of ['pl', 'en'] as const) {
+            const request = { locale, title: def.title, phase: def.phase(state), deadline: null, players: names };
+            const { placements } = auditText(() => renderSvg(PublicView.of(def, state), request));
+            const shown = placements.map((p) => p.text.replace(/^▶ /, ''));
+            for (let seat = 0; seat < players; seat++) {
+              const want = `${seat + 1}. ${names[seat]} · `;
+              expect(
+                shown.filter((x) => x.startsWith(want)),
+                `${def.id} ${players}p ${locale}: ${want}`,
+              ).not.toEqual([]);
+            }
+            // Without the seat list (previews, tests) the board names the factions alone.
+            const bare = auditText(() =>
+              renderSvg(PublicView.of(def, state), { ...request, players: [] }),
+            ).placements.map((p) => p.text);
+            expect(bare.some((x) => x.includes('Ala'))).toBe(false);
+          }
+        }
+      }
     },
     120_000,
   );

@@ -54,6 +54,7 @@ function context(
     phase: locale === 'pl' ? 'Runda 3 · Faza Sejmu: głosowanie nad ustawą' : 'Round 3 · Sejm phase: voting on a bill',
     deadline: new Date('2026-11-26T20:00:00Z'),
     timeZone: 'Europe/Warsaw',
+    players: [],
   };
 }
 

@@ -58,6 +58,7 @@ describe('label blits', () => {
       phase: 'Runda 3',
       deadline: null,
       timeZone: 'Europe/Warsaw',
+      players: [],
     });
     expect(await expectSamePicture(svg)).toBeGreaterThan(50);
   });

@@ -1,7 +1,8 @@
 /** Pieces shared by the /game subcommands: the optional `game` option and its autocomplete. */
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
-import { clip } from '../../table/messages/components.js';
+import { clip, clipContent } from '../../table/messages/components.js';
 import { gameLine } from '../../table/messages/gameList.js';
 import type { Place } from '../../table/queries.js';
 import type { Caller, Reach } from '../../table/scope.js';
@@ -45,6 +46,17 @@ export function gameOf(
 ): Promise<GameRecord> {
   const chosen = i.kind === 'command' ? i.string(GAME_OPTION) : null;
   return ctx.table.findGame(placeOf(i), chosen, reach);
+}
+
+/**
+ * When no game is named and this channel has several of `games`, answers (ephemerally) with the
+ * question which one, listing each for people, and returns true: the command then stops.
+ */
+export async function askedWhichGame(i: CommandPort, games: GameRecord[]): Promise<boolean> {
+  if (i.string(GAME_OPTION) !== null || games.length < 2) return false;
+  const lines = [t(i.actor.locale, 'table.list.which'), ...games.map((g) => `• ${gameLine(g, i.actor.locale)}`)];
+  await i.reply({ content: clipContent(lines.join('\n')), ephemeral: true });
+  return true;
 }
 
 export async function autocompleteGame(i: AutocompletePort, ctx: HandlerContext): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { isBotLevel } from '../../engines/kit/bot.js';
 import { RuleError } from '../../engines/kit/ruleError.js';
+import type { GameRecord } from '../../store/types.js';
 import {
   extendDeadline,
   handSeatToBot,
@@ -17,7 +18,15 @@ import { isValidTimezone } from '../../table/deadlines/timezone.js';
 import { gameName } from '../../table/messages/names.js';
 import { named } from '../localize.js';
 import { tell } from '../respond.js';
-import { autocompleteGame, callerOf, gameOf, type Subcommand, withGameOption } from './shared.js';
+import {
+  askedWhichGame,
+  autocompleteGame,
+  callerOf,
+  GAME_OPTION,
+  gameOf,
+  type Subcommand,
+  withGameOption,
+} from './shared.js';
 
 export const pause: Subcommand = {
   name: 'pause',
@@ -116,6 +125,14 @@ export const reminders: Subcommand = {
     const quietEnd = to === null ? undefined : to === '-' ? null : parseClock(to);
     if (quietStart === null && from !== '-') throw new RuleError('deadlines.error.badClock', { value: from ?? '' });
     if (quietEnd === null && to !== '-') throw new RuleError('deadlines.error.badClock', { value: to ?? '' });
+    // Muting is per game: with several of the caller's games in this channel and none named, ask which.
+    let mineHere: GameRecord | null = null;
+    if (mute !== null && i.string(GAME_OPTION) === null) {
+      const here = await store.gamesInChannel(i.channelId, ['lobby', 'active', 'paused']);
+      const mine = here.filter((g) => g.seats.some((s) => s.userId === i.actor.userId));
+      if (await askedWhichGame(i, mine)) return;
+      mineHere = mine[0] ?? null;
+    }
     await i.defer(true);
     const current = await store.playerSettings(i.actor.userId);
     const saved = await store.savePlayerSettings({
@@ -128,7 +145,7 @@ export const reminders: Subcommand = {
     let muted: boolean | null = null;
     let mutedGame = '';
     if (mute !== null) {
-      const game = await gameOf(i, ctx);
+      const game = mineHere ?? (await gameOf(i, ctx));
       const seat = game.seats.find((s) => s.userId === i.actor.userId);
       if (!seat) throw new RuleError('deadlines.error.notSeated');
       muted = seat.remindersMuted;

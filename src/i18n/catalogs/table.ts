@@ -4,8 +4,9 @@ import type { Catalog } from '../types.js';
 export const catalog: Catalog = {
   pl: {
     'table.yes': 'tak',
-    'table.parent.lobby': '🎲 Nowa gra czeka na graczy: **{game}** — {thread}. Dołącz przyciskiem albo w wątku.',
-    'table.parent.started': '▶️ **{game}** się zaczyna — {thread}.',
+    'table.parent.lobby':
+      '🎲 Nowa gra czeka na graczy: **{game}** (zajęte miejsca: {seated} z {seats}) — {thread}. Dołącz przyciskiem albo w wątku.',
+    'table.parent.started': '▶️ **{game}** — gra trwa w wątku {thread}.',
     'table.parent.finished': '🏁 **{game}** — koniec gry; wynik w wątku {thread}.',
     'table.parent.cancelled': '🛑 **{game}** — gra anulowana ({thread}).',
     'table.list.lobby': 'lobby, {count, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}',
@@ -173,8 +174,8 @@ export const catalog: Catalog = {
   en: {
     'table.yes': 'yes',
     'table.parent.lobby':
-      '🎲 A new game is looking for players: **{game}** — {thread}. Join with the button or in the thread.',
-    'table.parent.started': '▶️ **{game}** begins — {thread}.',
+      '🎲 A new game is looking for players: **{game}** ({seated} of {seats} seats taken) — {thread}. Join with the button or in the thread.',
+    'table.parent.started': '▶️ **{game}** is under way in {thread}.',
     'table.parent.finished': '🏁 **{game}** is over; the result is in {thread}.',
     'table.parent.cancelled': '🛑 **{game}** was cancelled ({thread}).',
     'table.list.lobby': 'lobby, {count, plural, one {# player} other {# players}}',

@@ -19,6 +19,7 @@ import {
   measureText,
   PANEL_HEADING,
   panel,
+  playerName,
   type RenderContext,
   type SeatStyle,
   seatStyle,
@@ -324,6 +325,9 @@ function pieceWithCount(
   return 24 + measureText(text, TEXT_FLOOR, 'sansBold') + 10;
 }
 
+/** The height of a player box's second line (turn order and what the seat is doing). */
+const STANDING = 20;
+
 function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View>): string {
   const L = ctx.locale;
   const style = styleOf(view, pv.seat);
@@ -339,6 +343,9 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
     token(box.x + 16, box.y + 16, 11, style),
   ];
   const hetman = view.hetman === pv.seat ? ` · ${tr(L, 'board.hetman')}` : '';
+  // Panels go in seat order, numbered as in /game status and history; the turn order is told apart.
+  const place = view.turnOrder.indexOf(pv.seat) + 1;
+  const turn = place > 0 ? ` · ${t(L, 'render.turnPlace', { place })}` : '';
   const status =
     pv.submitted === true
       ? ` · ${tr(L, 'board.submitted')}`
@@ -348,19 +355,29 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
           ? ` · ${tr(L, 'board.passed')}`
           : '';
   out.push(
-    textBox(`${active ? '▶ ' : ''}${t(L, { key: `${NS}.colour.${pv.colour}` })}${hetman}${status}`, {
-      x: box.x + 32,
-      y: box.y + 4,
-      width: box.width - 40,
-      height: 22,
-      size: 17,
-      face: 'sansBold',
-      align: 'start',
-    }),
+    textBox(
+      `${active ? '▶ ' : ''}${pv.seat + 1}. ${playerName(ctx.players, pv.seat, t(L, { key: `${NS}.colour.${pv.colour}` }))}${hetman}`,
+      {
+        x: box.x + 32,
+        y: box.y + 4,
+        width: box.width - 40,
+        height: 22,
+        size: 17,
+        face: 'sansBold',
+        align: 'start',
+      },
+    ),
   );
+  // The turn order and where the seat stands, on a line of their own so the name reads in full.
+  const standing = `${turn}${status}`.replace(/^ · /, '');
+  if (standing) {
+    out.push(
+      label(standing, box.x + 32, box.y + 42, { size: TEXT_FLOOR, maxWidth: box.width - 40, colour: THEME.mutedInk }),
+    );
+  }
   // Money and prestige as numbers; cubes and discs as the seat's pieces with counts.
   let x = box.x + 8;
-  const y1 = box.y + 27;
+  const y1 = box.y + 27 + STANDING;
   const money = `${pv.pp} PP · ${pv.money} zł`;
   out.push(label(money, x, y1 + 17, { size: TEXT_FLOOR, face: 'sansBold' }));
   x += measureText(money, TEXT_FLOOR, 'sansBold') + 14;
@@ -381,7 +398,7 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
   );
   // Units as pieces with counts.
   x = box.x + 8;
-  const y2 = box.y + 49;
+  const y2 = box.y + 49 + STANDING;
   for (const kind of ['inf', 'cav', 'art'] as const) {
     x += pieceWithCount(out, x, y2, pv.units[kind], (px, py) => unitPiece(kind, px, py, style.colour));
   }
@@ -405,7 +422,7 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
       label(`+${pv.unusedTokens.length - tokens.length}`, x + tokens.length * 23, y2 + 17, { size: TEXT_FLOOR }),
     );
   // Sejm seats and destroyed units, when there are any.
-  const y3 = box.y + 71;
+  const y3 = box.y + 71 + STANDING;
   const extra = [
     pv.sejmSeats.length > 0 ? `${t(L, 'render.bi.sejm')}: ${pv.sejmSeats.length}` : '',
     pv.revealedTokens ? `${t(L, 'render.bi.revealed')}: ${Object.values(pv.revealedTokens).join(' ')}` : '',
@@ -421,11 +438,13 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
 function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
   const L = ctx.locale;
   const out: string[] = [];
-  const h = 92;
-  view.turnOrder.forEach((seat, i) => {
-    const pv = view.playerViews[seat];
-    if (pv) out.push(playerBox(view, pv, { x: box.x, y: box.y + i * (h + 6), width: box.width, height: h }, ctx));
-  });
+  const h = 92 + STANDING;
+  [...view.turnOrder]
+    .sort((a, b) => a - b)
+    .forEach((seat, i) => {
+      const pv = view.playerViews[seat];
+      if (pv) out.push(playerBox(view, pv, { x: box.x, y: box.y + i * (h + 6), width: box.width, height: h }, ctx));
+    });
   let y = box.y + view.turnOrder.length * (h + 6) + 4;
   const infoH = box.y + box.height - y;
   out.push(panel({ x: box.x, y, width: box.width, height: infoH, title: tr(L, 'board.commonwealth') }));

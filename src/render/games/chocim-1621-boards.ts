@@ -134,11 +134,14 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
         : null;
   // The side's full name, or its short one when a status needs the room beside it.
   const statusRoom = status ? measureText(status, TEXT_FLOOR, 'condensedBold') * 0.6 + 12 : 0;
-  const full = `${active ? '▶ ' : ''}${t(L, `${NS}.side.${side}`)}`;
+  // The player first ("Ala · Rzeczpospolita"), numbered as in /game status.
+  const seat = view.seatOf[side];
+  const person = ctx.players[seat] ? `${seat + 1}. ${ctx.players[seat]} · ` : '';
+  const full = `${active ? '▶ ' : ''}${person}${t(L, `${NS}.side.${side}`)}`;
   const name =
     measureText(full, 28, 'sansBold') + statusRoom + 24 <= box.width
       ? full
-      : `${active ? '▶ ' : ''}${t(L, `render.chocim.sideShort.${side}`)}`;
+      : `${active ? '▶ ' : ''}${person}${t(L, `render.chocim.sideShort.${side}`)}`;
   // Who is awaited is a headline: the side's name at headline size; the status beside it.
   const nameW = Math.min(box.width - 20, measureText(name, 28, 'sansBold') + 4);
   out.push(
@@ -194,8 +197,17 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
     const row = sp.rows.find((r) => v >= r.from && v <= r.to);
     return row?.famine ? '#c98a8a' : row?.shortage ? '#ead2a8' : row?.doubleRations ? '#bfe0b5' : undefined;
   };
+  // The heading, then what the colours mean in a narrower face, so the legend reads in full.
+  const supplyHead = t(L, 'render.chocim.supply');
+  const headW = measureText(`${supplyHead} `, TEXT_FLOOR, 'sansBold');
   out.push(
-    label(t(L, 'render.chocim.supply'), inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
+    label(supplyHead, inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
+    label(t(L, 'render.chocim.supplyLegend'), inner.x + headW, y + 16, {
+      size: TEXT_FLOOR,
+      face: 'condensed',
+      colour: THEME.mutedInk,
+      maxWidth: inner.width - headW,
+    }),
   );
   out.push(
     valueTrack({
@@ -389,7 +401,8 @@ function drawDisplay(view: View, ctx: RenderContext<View>, box: Box): string[] {
   view.display.forEach((d, i) => {
     out.push(
       card(
-        { faceUp: true, title: t(L, `${NS}.board.strength`), value: d.strength, accent: '#d9c27a' },
+        // The heading says the numbers are strengths; a word per card would not fit at the floor.
+        { faceUp: true, title: String(d.strength), accent: '#d9c27a' },
         { x: box.x + 10 + i * step, y: box.y + 32, width: w, height: box.height - 40 },
       ),
     );

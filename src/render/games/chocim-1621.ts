@@ -48,6 +48,14 @@ const SIZE = { width: 1600, height: 1000 };
 const MAP_W = 1062;
 const GAP = 10;
 const HEADER = 30;
+/** The band under a field's heading that holds its combat tab and "held" badge when the name leaves no room. */
+const BAND = 26;
+/** A field's name: the largest of these that fits (never below the text floor). */
+const HEAD_FONTS = [
+  { size: 18, face: 'sansBold' },
+  { size: 18, face: 'condensedBold' },
+  { size: TEXT_FLOOR, face: 'condensedBold' },
+] as const;
 const RIVER = '#8fb8d8';
 
 type FieldId = PlcField | 'sultan_tents' | 'sipahi_camp' | 'tatar_camp' | 'trenches';
@@ -252,56 +260,61 @@ function drawField(view: View, ctx: RenderContext<View>, id: FieldId, box: Box):
   ];
   const badge = held ? t(ctx.locale, 'render.chocim.held') : '';
   const fought = view.combat?.field === id ? view.combat.kind : null;
-  const badgeW = held ? 96 : 0;
+  const fight = fought ? t(ctx.locale, `${NS}.board.combat.${fought}`) : '';
+  const tabW = fought ? measureText(fight, TEXT_FLOOR, 'sansBold') + 14 : 0;
+  const badgeW = held ? measureText(badge, TEXT_FLOOR, 'condensedBold') + 30 : 0;
+  const marks = (tabW > 0 ? tabW + 6 : 0) + badgeW;
+  const name = fieldName(ctx, id);
+  const room = box.width - 16;
+  // The field's name reads in full: a narrower face before a smaller size; the combat tab and the
+  // "held" badge sit beside it when they fit, else on a band of their own under the heading.
+  const nameFont = (width: number) => HEAD_FONTS.find((f) => measureText(name, f.size, f.face) <= width);
+  const inHeader = marks === 0 || nameFont(room - marks) !== undefined;
+  const font = nameFont(inHeader ? room - marks : room) ?? (HEAD_FONTS.at(-1) as (typeof HEAD_FONTS)[number]);
+  const band = inHeader ? 0 : BAND;
   if (fought) {
     // The field being fought over: a thick outline in the attacker's colour and a yellow tab.
     const attacker: Side = fought === 'counterattack' ? 'PLC' : 'OTT';
-    const text = t(ctx.locale, `${NS}.board.combat.${fought}`);
-    const w = measureText(text, TEXT_FLOOR, 'sansBold') + 14;
+    out.push(el('rect', { ...box, rx: 8, fill: 'none', stroke: COLOUR[attacker], 'stroke-width': 6 }));
+  }
+  // Where the marks go: the right end of the heading, or the band under it.
+  const markY = inHeader ? box.y + HEADER / 2 : box.y + HEADER + BAND / 2;
+  if (!inHeader) {
+    out.push(el('rect', { x: box.x + 3, y: box.y + HEADER, width: box.width - 6, height: BAND, fill: COLOUR[owner] }));
+  }
+  let right = box.x + box.width - 8;
+  if (held) {
     out.push(
-      el('rect', { ...box, rx: 8, fill: 'none', stroke: COLOUR[attacker], 'stroke-width': 6 }),
-      el('rect', {
-        x: box.x + box.width - w - badgeW - 4,
-        y: box.y + 4,
-        width: w,
-        height: HEADER - 8,
-        rx: 4,
-        fill: '#f2c94c',
-      }),
-      label(text, box.x + box.width - badgeW - 11, box.y + HEADER / 2 + 6, {
+      token(right - badgeW + 10, markY, 9, seatStyle(1, '#ffffff')),
+      label(badge, right - badgeW + 24, markY + 6, {
         size: TEXT_FLOOR,
-        face: 'sansBold',
-        align: 'end',
+        face: 'condensedBold',
+        colour: '#ffffff',
+        maxWidth: badgeW - 24,
       }),
+    );
+    right -= badgeW;
+  }
+  if (fought) {
+    // In the band the tab starts at the left, so the badge and the tab never overlap.
+    const tabX = inHeader ? right - tabW : box.x + 8;
+    out.push(
+      el('rect', { x: tabX, y: markY - (HEADER - 8) / 2, width: tabW, height: HEADER - 8, rx: 4, fill: '#f2c94c' }),
+      label(fight, tabX + 7, markY + 6, { size: TEXT_FLOOR, face: 'sansBold' }),
     );
   }
   out.push(
-    textBox(fieldName(ctx, id), {
+    textBox(name, {
       x: box.x + 8,
       y: box.y + 1,
-      width:
-        box.width -
-        16 -
-        badgeW -
-        (fought ? measureText(t(ctx.locale, `${NS}.board.combat.${fought}`), TEXT_FLOOR, 'sansBold') + 18 : 0),
+      width: inHeader ? room - marks : room,
       height: HEADER - 2,
-      size: 18,
-      face: 'sansBold',
+      size: font.size,
+      face: font.face,
       align: 'start',
       colour: '#ffffff',
     }),
   );
-  if (held) {
-    out.push(
-      token(box.x + box.width - badgeW, box.y + HEADER / 2, 9, seatStyle(1, '#ffffff')),
-      label(badge, box.x + box.width - badgeW + 14, box.y + HEADER / 2 + 6, {
-        size: TEXT_FLOOR,
-        face: 'condensedBold',
-        colour: '#ffffff',
-        maxWidth: badgeW - 18,
-      }),
-    );
-  }
   const ownerChanged = plc && ctx.changes.has('slots', `${id}.control`) && ctx.previous !== null;
   const heldBefore =
     plc && ctx.previous !== null && id !== 'hetman_camp' && count(ctx.previous.slots[`${id}.control`], 'OTT') > 0;
@@ -309,17 +322,36 @@ function drawField(view: View, ctx: RenderContext<View>, id: FieldId, box: Box):
   out.push(
     ...drawRows(fieldRows(view, ctx, id), {
       x: box.x + 8,
-      y: box.y + HEADER + 3,
+      y: box.y + HEADER + band + 3,
       width: box.width - 16,
-      height: box.height - HEADER - 6,
+      height: box.height - HEADER - band - 6,
     }),
   );
   return out;
 }
 
 /** Rows from the top of `box`; optional ones left out when they do not fit. */
-function drawRows(all: FieldRow[], box: Box): string[] {
+function drawRows(given: FieldRow[], box: Box): string[] {
   const fits = Math.max(1, Math.floor(box.height / ROW));
+  // A label that would be cut beside its content (units on an action, a track) gets a line of its
+  // own, the content the line below, so both read in full.
+  const all = given.flatMap((r): FieldRow[] => {
+    if (!r.text || !r.draw) return [r];
+    // As drawn below: the label gets what the content leaves, and is cut only when it needs more.
+    const room = Math.max(60, box.width - (r.contentWidth ?? 0) - 6);
+    if (measureText(r.text, TEXT_FLOOR, 'condensed') <= room) return [r];
+    const { draw, contentWidth, ...head } = r;
+    return [
+      { ...head, text: r.text },
+      {
+        text: '',
+        draw,
+        ...(contentWidth !== undefined ? { contentWidth } : {}),
+        changed: r.changed,
+        ...(r.optional ? { optional: true } : {}),
+      },
+    ];
+  });
   let rows = all;
   if (rows.length > fits) {
     const needed = rows.length - fits;

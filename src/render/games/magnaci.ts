@@ -21,6 +21,7 @@ import {
   measureText,
   PANEL_HEADING,
   panel,
+  playerName,
   playerPanel,
   type SeatStyle,
   seatStyle,
@@ -276,7 +277,8 @@ function drawCourt(
 ): string[] {
   const out: string[] = [];
   // Age track with the Kings and the Royal Policy.
-  const ageH = 118;
+  // Tall enough for a two-line title and a king's full name over his symbol.
+  const ageH = 150;
   out.push(panel({ x: box.x, y: box.y, width: box.width, height: ageH, title: t(locale, 'magnaci.board.ages') }));
   const kw = (box.width - 16) / 4;
   view.kings.forEach((k, i) => {
@@ -375,6 +377,7 @@ function drawPlayers(
   locale: Locale,
   box: { x: number; y: number; width: number; height: number },
   changed: (path: string) => boolean,
+  players: readonly string[],
 ): string[] {
   const out: string[] = [];
   const n = view.players.length;
@@ -394,7 +397,7 @@ function drawPlayers(
         style: style(view, seat),
         // Seats are numbered as in /game status and history (seat order); the turn order is
         // told apart. A standing autopass is public (it passes every action window until cancelled).
-        name: `${seat + 1}. ${seatName(locale, view, seat)}${p.autopass ? ` · ${t(locale, 'render.magnaci.autopass')}` : ''}`,
+        name: `${seat + 1}. ${playerName(players, seat, seatName(locale, view, seat))}${p.autopass ? ` · ${t(locale, 'render.magnaci.autopass')}` : ''}`,
         status: [
           t(locale, 'render.magnaci.turnPlace', { place }),
           senators || laws ? [senators, laws].filter((x) => x).join(' · ') : t(locale, 'magnaci.board.noCards'),
@@ -483,10 +486,14 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
       view.outcome?.kind === 'partition'
         ? t(ctx.locale, 'magnaci.result.partition')
         : view.outcome?.kind === 'scored' && view.outcome.winner !== null
-          ? t(ctx.locale, 'magnaci.event.winner', { player: seatName(ctx.locale, view, view.outcome.winner) })
+          ? t(ctx.locale, 'magnaci.event.winner', {
+              player: playerName(ctx.players, view.outcome.winner, seatName(ctx.locale, view, view.outcome.winner)),
+            })
           : view.waitingFor.length > 0
             ? t(ctx.locale, 'magnaci.board.waiting', {
-                players: view.waitingFor.map((s) => seatName(ctx.locale, view, s)).join(', '),
+                players: view.waitingFor
+                  .map((s) => playerName(ctx.players, s, seatName(ctx.locale, view, s)))
+                  .join(', '),
               })
             : '';
     // Open Law-card offers (trades are public) share the counters' line: counters on the left,
@@ -541,6 +548,7 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
         ctx.locale,
         { x: box.x, y: cy + countersH + 6, width: box.width, height: playersH },
         changed,
+        ctx.players,
       ),
     );
     return out;

@@ -7,7 +7,7 @@
 import type { Msg } from '../../engines/kit/types.js';
 import type { Face } from '../../engines/niepodlegla/data/symbols.js';
 import type { View } from '../../engines/niepodlegla/view.js';
-import { t } from '../../i18n/index.js';
+import { msgId, type People, t, tPeople } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
 import {
   area,
@@ -21,6 +21,7 @@ import {
   measureText,
   PANEL_HEADING,
   panel,
+  playerName,
   playerPanel,
   seatStyle,
   TEXT_FLOOR,
@@ -549,15 +550,25 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     // One block per fact, so the proposal, who agreed and what the deadline settles each
     // start on their own line (the kit wraps words, not "\n").
     const c = view.choice;
-    const seatList = (seats: readonly number[]): string =>
-      seats.map((seat) => t(L, { key: 'niepodlegla.seat', params: { n: seat + 1 } })).join(', ') || '—';
+    // The engine's messages name seats by number ("Gracz 3"): with the seat list, by name instead.
+    const people: People = new Map(
+      ctx.players.map((name, i) => [
+        msgId({ key: 'niepodlegla.seat', params: { n: i + 1 } }),
+        { person: name, shownAs: null },
+      ]),
+    );
+    const say = (msg: Msg): string => tPeople(L, msg, people);
+    // Players by name where the Table told us who plays (else by number, as the engine does).
+    const who = (seat: number): string =>
+      ctx.players[seat] ?? t(L, { key: 'niepodlegla.seat', params: { n: seat + 1 } });
+    const seatList = (seats: readonly number[]): string => seats.map(who).join(', ') || '—';
     const blocks: { text: string; bold?: boolean; muted?: boolean; lines: number }[] = [];
     if (c) {
-      blocks.push({ text: t(L, c.prompt), bold: true, lines: 2 });
+      blocks.push({ text: say(c.prompt), bold: true, lines: 2 });
       if (c.proposal) {
         const agreed = c.proposal.agreed;
         blocks.push({
-          text: tr(L, 'proposal', { option: t(L, c.proposal.label), by: c.proposal.by + 1 }),
+          text: t(L, 'render.niepodlegla.proposal', { option: say(c.proposal.label), by: who(c.proposal.by) }),
           lines: 3,
         });
         blocks.push({
@@ -570,8 +581,9 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       } else {
         blocks.push({ text: tr(L, 'noProposal', { n: c.optionCount }), lines: 1 });
       }
-      blocks.push({ text: tr(L, 'deadline', { option: t(L, c.atDeadline.label) }), bold: true, lines: 2 });
-      if (c.pilsudski !== null) blocks.push({ text: tr(L, 'pilsudski', { seat: c.pilsudski + 1 }), lines: 1 });
+      blocks.push({ text: tr(L, 'deadline', { option: say(c.atDeadline.label) }), bold: true, lines: 2 });
+      if (c.pilsudski !== null)
+        blocks.push({ text: t(L, 'render.niepodlegla.pilsudski', { who: who(c.pilsudski) }), lines: 1 });
     } else if (view.outcome) {
       blocks.push({ text: tr(L, view.outcome.win ? 'won' : 'lost', { score: view.outcome.score ?? '—' }), lines: 1 });
     } else {
@@ -581,7 +593,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     const recent = view.recent
       .filter((m) => !m.key.endsWith('.roll') && !m.key.endsWith('.reroll'))
       .slice(-3)
-      .map((m) => t(L, m));
+      .map((m) => say(m));
     if (recent.length > 0) blocks.push({ text: recent.join(' · '), muted: true, lines: 4 });
     let by = dY + 36;
     const bottom = dY + 224;
@@ -624,7 +636,10 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
           width: pW,
           height: pH,
           style: seatStyle(i, p.colour),
-          name: t(L, { key: 'niepodlegla.seat', params: { n: i + 1 } }),
+          // Numbered and named as in /game status: "1. Ala · czerwony".
+          name: ctx.players[i]
+            ? `${i + 1}. ${playerName(ctx.players, i, t(L, `niepodlegla.faction.${p.faction}`))}`
+            : t(L, { key: 'niepodlegla.seat', params: { n: i + 1 } }),
           // The dice go where the status line is (chips drawn below); '' keeps the name in the upper part.
           status: p.done ? tr(L, 'done') : faces.length > 0 ? '' : undefined,
           resources: [

@@ -30,6 +30,7 @@ import {
   label,
   markShape,
   panel,
+  playerName,
   playerPanel,
   pointsAttr,
   type RenderContext,
@@ -512,18 +513,23 @@ function drawSide(
   if (changed('turn', 'stage', 'step', 'activeSeat', 'decision', 'turnOrder', 'order', 'capitalPlacement', 'viewer'))
     out.push(highlightRect(x, y, w, 74, 2, 8));
   y += 82;
-  // Kingdoms in this turn's order.
-  const order = view.turnOrder.length > 0 ? view.turnOrder : view.kingdoms.map((k) => k.seat);
+  // Kingdoms in seat order, numbered and named as in /game status; this turn's order told apart.
+  const order = view.kingdoms.map((k) => k.seat);
   const ph = Math.min(96, (box.height - 82 - 250) / Math.max(1, order.length) - 6);
   for (const seat of order) {
     const k = view.kingdoms[seat];
     if (!k) continue;
-    const status =
+    const place = view.turnOrder.indexOf(seat) + 1;
+    const standing =
       k.suzerain !== null
         ? t(locale, m('render.vassalOf', { liege: m(`colour.${view.kingdoms[k.suzerain]?.colour ?? 'blue'}`) }))
         : view.kingdoms.some((v) => v.suzerain === seat)
           ? t(locale, m('render.liege'))
           : undefined;
+    const parts = [place > 0 ? t(locale, 'render.turnPlace', { place }) : undefined, standing].filter(
+      (x): x is string => x !== undefined,
+    );
+    const status = parts.length > 0 ? parts.join(' · ') : undefined;
     out.push(
       playerPanel({
         x,
@@ -531,7 +537,7 @@ function drawSide(
         width: w,
         height: ph,
         style: styleOf(view, seat),
-        name: colourName(view, seat, locale),
+        name: `${seat + 1}. ${playerName(ctx.players, seat, colourName(view, seat, locale))}`,
         ...(status !== undefined ? { status } : {}),
         resources: [
           { label: t(locale, m('render.garrison')), value: k.garrison },

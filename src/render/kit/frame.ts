@@ -1,4 +1,5 @@
 /** The board's opaque background and plain panels. */
+import { measureText } from '../font/metrics.js';
 import { el } from './svg.js';
 import { textBox } from './text.js';
 import { THEME } from './theme.js';
@@ -56,7 +57,8 @@ export function panel(o: PanelOptions): string {
       width: o.width - 20,
       height: PANEL_HEADING - 4,
       size: 17,
-      face: 'sansBold',
+      // A long heading reads in full in the narrower face rather than being cut.
+      face: measureText(o.title, 17, 'sansBold') <= o.width - 20 ? 'sansBold' : 'condensedBold',
       align: 'start',
       colour: THEME.ink,
     })

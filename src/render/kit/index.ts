@@ -39,6 +39,7 @@ export {
 export { type LegendEntry, type LegendOptions, legend } from './legend.js';
 export { markShape, type ShapePaint, type TokenOptions, token } from './marks.js';
 export { type PlayerPanelOptions, playerPanel, type Resource } from './playerPanel.js';
+export { playerName } from './players.js';
 export { type Attrs, el, escapeXml, group, num, type Point, pointsAttr, svgDocument } from './svg.js';
 export {
   type Align,

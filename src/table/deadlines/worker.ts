@@ -13,7 +13,7 @@ import { definitionOf } from '../engine.js';
 import { engineMismatch } from '../engineVersion.js';
 import { gameTitle, relativeTime, seatName } from '../messages/names.js';
 import { type Applied, applyInTx } from '../play.js';
-import { publishApplied } from '../publish.js';
+import { publishRun } from '../publish.js';
 import type { Table } from '../table.js';
 import { resumeGame } from './control.js';
 import { extensionLength, type SeatVerdict, verdictFor } from './ladder.js';
@@ -174,7 +174,8 @@ export class DeadlineWorker implements JobWorker {
     });
     if (!work) return;
     await this.announceLadder(work);
-    for (const outcome of work.applied) await publishApplied(this.deps, outcome);
+    // The defaults of one deadline (every owing seat, every step of a decision) are one run: one board at its end.
+    await publishRun(this.deps, work.applied);
     await this.table.playBots(job.gameId);
   }
 
