@@ -55,9 +55,7 @@ async function startGame(thread: boolean): Promise<World> {
   await bot.registerCommands(discord.guildId);
   const [creator, other] = discord.users;
   if (!creator || !other) throw new Error('no users');
-  await (
-    await discord.slash(creator.id, 'game new', { kind: KIND, seats: 2, thread, variant: 'maxTurns=10' })
-  ).reply();
+  await (await discord.slash(creator.id, 'game new', { kind: KIND, seats: 2, thread, variant: 'maxTurns=10' })).reply();
   const [lobby] = await store.gamesInChannel(discord.channelId, ['lobby']);
   if (!lobby) throw new Error('no lobby');
   await (await discord.slash(other.id, 'game join', { game: lobby.id })).reply();
@@ -84,12 +82,7 @@ async function move(w: World, channelId?: string): Promise<string> {
   const choice = legal.find((a) => JSON.stringify(a.action) === fallback) ?? legal[0];
   const user = g.seats.find((s) => s.seat === d.seat)?.userId;
   if (!choice || !user) throw new Error('no move');
-  const act = await w.discord.slash(
-    user,
-    'act',
-    { action: choice.id, game: g.id },
-    channelId ? { channelId } : {},
-  );
+  const act = await w.discord.slash(user, 'act', { action: choice.id, game: g.id }, channelId ? { channelId } : {});
   return (await act.reply({ timeoutMs: 30_000 })).content;
 }
 
@@ -125,7 +118,10 @@ async function allDelivered(w: World, timeoutMs = 30_000): Promise<void> {
   for (;;) {
     const entries = await w.store.outbox(w.gameId);
     if (entries.length > 0 && entries.every((e) => e.deliveredAt !== null)) return;
-    if (Date.now() > until) throw new Error(`outbox not delivered: ${JSON.stringify(entries.map((e) => [e.seq, e.kind, e.step, e.attempts, e.lastError]))}`);
+    if (Date.now() > until)
+      throw new Error(
+        `outbox not delivered: ${JSON.stringify(entries.map((e) => [e.seq, e.kind, e.step, e.attempts, e.lastError]))}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -223,7 +219,9 @@ it('a 429 on an announcement: discord.js waits Retry-After, and Sejmik posts it 
   w.discord.failNext({ status: 429, route: channelPosts(channel), method: 'POST', times: 1, retryAfterMs: 100 });
   await move(w);
   await allDelivered(w);
-  const posts = w.discord.requests.slice(before).filter((r) => r.method === 'POST' && channelPosts(channel).test(r.path));
+  const posts = w.discord.requests
+    .slice(before)
+    .filter((r) => r.method === 'POST' && channelPosts(channel).test(r.path));
   expect(posts.map((r) => r.status).slice(0, 2)).toEqual([429, 200]);
   expect((posts[1]?.at ?? 0) - (posts[0]?.at ?? 0)).toBeGreaterThanOrEqual(90);
   const expected = await expectedAnnouncements(w);
@@ -237,7 +235,9 @@ it('a 500 on an announcement: discord.js retries, and Sejmik posts it once', asy
   w.discord.failNext({ status: 500, route: channelPosts(channel), method: 'POST', times: 1 });
   await move(w);
   await allDelivered(w);
-  const posts = w.discord.requests.slice(before).filter((r) => r.method === 'POST' && channelPosts(channel).test(r.path));
+  const posts = w.discord.requests
+    .slice(before)
+    .filter((r) => r.method === 'POST' && channelPosts(channel).test(r.path));
   expect(posts.map((r) => r.status).slice(0, 2)).toEqual([500, 200]);
   const expected = await expectedAnnouncements(w);
   expect(postedAnnouncements(w, channel, expected)).toEqual(expected);
@@ -254,9 +254,9 @@ it('a saved move is never reported as failed: a refused reply becomes a follow-u
   if (!choice) throw new Error('no default');
   const actionsBefore = (await w.store.actions(w.gameId)).length;
   // Discord refuses every edit of the deferred reply (more often than discord.js retries).
-  w.discord.failNext({ status: 500, route: /\/messages\/@original$/, method: 'PATCH', times: 8 });
+  w.discord.failNext({ status: 500, route: /\/messages\/%40original$/, method: 'PATCH', times: 8 });
   const act = await w.discord.slash(user, 'act', { action: choice.id, game: g.id });
-  const told = await act.followUp(0, { timeoutMs: 30_000 });
+  const told = await act.reply({ timeoutMs: 30_000 });
   expect(told.content).toMatch(/zapisany|saved/);
   expect(told.content).not.toMatch(/⚠|błąd|error/i);
   await allDelivered(w);
