@@ -18,7 +18,7 @@ import { type GameRecord, type OutboxRecord, StoreUnavailableError } from '../st
 import { gameLocale, type TableDeps } from './context.js';
 import { definitionOf } from './engine.js';
 import { clip, clipContent } from './messages/components.js';
-import { gameName, gameTitle } from './messages/names.js';
+import { gameName } from './messages/names.js';
 import type { Applied } from './play.js';
 import { DeliveryError, isMissing } from './ports.js';
 import { appliedSteps, botRunSteps, type Published, type Step, startSteps } from './publish.js';
@@ -252,11 +252,7 @@ export class Outbox {
     if (!game?.threadId) return false;
     const locale = gameLocale(game);
     try {
-      const def = definitionOf(game.kind);
-      const threadId = await this.deps.notifier.createThread(
-        game.channelId,
-        clip(`${gameTitle(def, locale)} · ${game.id}`, 100),
-      );
+      const threadId = await this.deps.notifier.createThread(game.channelId, clip(gameName(game, locale), 100));
       await this.deps.store.updatePresentation(game.id, { threadId, statusMessageId: null });
       this.deps.logger.warn({ gameId, old: game.threadId, threadId }, 'game thread gone; recreated');
       await this.deps.notifier
