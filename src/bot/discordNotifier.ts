@@ -15,6 +15,8 @@ function body(message: OutMessage) {
     content: message.content,
     components: message.components ?? [],
     allowed_mentions: { parse: [], users: message.pingUsers ?? [] },
+    // Discord keeps one message per nonce for a few minutes: a post the outbox repeats is not doubled.
+    ...(message.idempotencyKey ? { nonce: message.idempotencyKey.slice(0, 25), enforce_nonce: true } : {}),
     ...(message.files && message.files.length > 0
       ? { attachments: message.files.map((f, i) => ({ id: i, filename: f.name })) }
       : {}),

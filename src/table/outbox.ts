@@ -11,7 +11,7 @@
  * channel pointing to it, the game's record updated); a pinned status message that is gone is
  * posted and pinned anew (refreshStatus). Transport-neutral: it speaks only the Notifier port.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AnyGameDefinition } from '../engines/kit/types.js';
 import { t } from '../i18n/index.js';
 import { type GameRecord, type OutboxRecord, StoreUnavailableError } from '../store/types.js';
@@ -20,7 +20,7 @@ import { definitionOf } from './engine.js';
 import { clip, clipContent } from './messages/components.js';
 import { gameName } from './messages/names.js';
 import type { Applied } from './play.js';
-import { DeliveryError, isMissing } from './ports.js';
+import { DeliveryError, isMissing, type Notifier } from './ports.js';
 import { appliedSteps, botRunSteps, type Published, type Step, startSteps } from './publish.js';
 
 export interface OutboxOptions {
@@ -94,6 +94,22 @@ function published(def: AnyGameDefinition, s: StoredApplied, current: GameRecord
   return { ...s, def, game: presentedNow(reviveGame(s.game), current) };
 }
 
+/**
+ * The notifier for one step of one entry: each post carries a key of its own (entry, step, n-th
+ * post of the step), so repeating the step after a crash repeats the same keys.
+ */
+function keyed(notifier: Notifier, entryId: string, step: number): Notifier {
+  let n = 0;
+  const key = () => createHash('sha256').update(`${entryId}:${step}:${n++}`).digest('base64url').slice(0, 25);
+  return {
+    post: (channelId, message) => notifier.post(channelId, { ...message, idempotencyKey: key() }),
+    edit: (channelId, messageId, message) => notifier.edit(channelId, messageId, message),
+    pin: (channelId, messageId) => notifier.pin(channelId, messageId),
+    createThread: (channelId, name) => notifier.createThread(channelId, name),
+    dm: (userId, message) => notifier.dm(userId, { ...message, idempotencyKey: key() }),
+  };
+}
+
 type Failure = { kind: 'retry'; delayMs: number | null } | { kind: 'skip' };
 
 export class Outbox {
@@ -136,27 +152,28 @@ export class Outbox {
     return delivered;
   }
 
-  private async stepsOf(entry: OutboxRecord): Promise<Step[]> {
+  private async stepsOf(entry: OutboxRecord, step: number): Promise<Step[]> {
     const current = await this.deps.store.getGame(entry.gameId);
     if (!current) return [];
     const payload = entry.payload as OutboxPayload;
     const def = definitionOf(current.kind);
+    const deps = { ...this.deps, notifier: keyed(this.deps.notifier, entry.id, step) };
     switch (payload.type) {
       case 'applied':
-        return appliedSteps(this.deps, published(def, payload.applied, current));
+        return appliedSteps(deps, published(def, payload.applied, current));
       case 'run':
         return botRunSteps(
-          this.deps,
+          deps,
           payload.run.map((s) => published(def, s, current)),
         );
       case 'start':
-        return startSteps(this.deps, def, presentedNow(reviveGame(payload.game), current));
+        return startSteps(deps, def, presentedNow(reviveGame(payload.game), current));
       case 'post':
         return [
           {
             what: 'post',
             run: async () => {
-              await this.deps.notifier.post(current.threadId ?? current.channelId, {
+              await deps.notifier.post(current.threadId ?? current.channelId, {
                 content: clipContent(payload.content),
               });
             },
@@ -173,7 +190,7 @@ export class Outbox {
     let step = entry.step;
     let recreated = false;
     for (;;) {
-      const steps = await this.stepsOf(entry);
+      const steps = await this.stepsOf(entry, step);
       const current = steps[step];
       if (!current) {
         return this.deps.store.outboxProgress(entry.id, this.token, {

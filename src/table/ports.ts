@@ -19,6 +19,12 @@ export interface OutMessage {
   files?: OutFile[];
   /** Users this message may ping; nobody else is pinged even if mentioned. */
   pingUsers?: string[];
+  /**
+   * Makes a post idempotent (the outbox's entry and step): the service keeps one message per key
+   * for a while (Discord: `nonce` with `enforce_nonce`), so a post repeated after a crash between
+   * sending it and recording it is not shown twice.
+   */
+  idempotencyKey?: string;
 }
 
 export type DmResult = { ok: true; channelId: string; messageId: string } | { ok: false; code: number | null };
