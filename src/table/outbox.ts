@@ -98,9 +98,12 @@ function published(def: AnyGameDefinition, s: StoredApplied, current: GameRecord
  * The notifier for one step of one entry: each post carries a key of its own (entry, step, n-th
  * post of the step), so repeating the step after a crash repeats the same keys.
  */
-function keyed(notifier: Notifier, entryId: string, step: number): Notifier {
-  let n = 0;
-  const key = () => createHash('sha256').update(`${entryId}:${step}:${n++}`).digest('base64url').slice(0, 25);
+function keyed(notifier: Notifier, entryId: string, cursor: { step: number; n: number }): Notifier {
+  const key = () =>
+    createHash('sha256')
+      .update(`${entryId}:${cursor.step}:${cursor.n++}`)
+      .digest('base64url')
+      .slice(0, 25);
   return {
     post: (channelId, message) => notifier.post(channelId, { ...message, idempotencyKey: key() }),
     edit: (channelId, messageId, message) => notifier.edit(channelId, messageId, message),
@@ -152,12 +155,12 @@ export class Outbox {
     return delivered;
   }
 
-  private async stepsOf(entry: OutboxRecord, step: number): Promise<Step[]> {
+  private async stepsOf(entry: OutboxRecord, cursor: { step: number; n: number }): Promise<Step[]> {
     const current = await this.deps.store.getGame(entry.gameId);
     if (!current) return [];
     const payload = entry.payload as OutboxPayload;
     const def = definitionOf(current.kind);
-    const deps = { ...this.deps, notifier: keyed(this.deps.notifier, entry.id, step) };
+    const deps = { ...this.deps, notifier: keyed(this.deps.notifier, entry.id, cursor) };
     switch (payload.type) {
       case 'applied':
         return appliedSteps(deps, published(def, payload.applied, current));
@@ -189,8 +192,12 @@ export class Outbox {
   private async deliver(entry: OutboxRecord): Promise<boolean> {
     let step = entry.step;
     let recreated = false;
+    // The steps are built once (the game read once), again after the thread was recreated.
+    const cursor = { step, n: 0 };
+    let steps = await this.stepsOf(entry, cursor);
     for (;;) {
-      const steps = await this.stepsOf(entry, step);
+      cursor.step = step;
+      cursor.n = 0;
       const current = steps[step];
       if (!current) {
         return this.deps.store.outboxProgress(entry.id, this.token, {
@@ -205,7 +212,10 @@ export class Outbox {
       } catch (err) {
         if (isMissing(err, 'channel') && !recreated) {
           recreated = true;
-          if (await this.recreateThread(entry.gameId)) continue;
+          if (await this.recreateThread(entry.gameId)) {
+            steps = await this.stepsOf(entry, cursor);
+            continue;
+          }
         }
         const failure = this.failure(err, entry.attempts);
         if (failure.kind === 'retry') {
