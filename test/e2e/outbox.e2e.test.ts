@@ -265,3 +265,23 @@ it('a saved move is never reported as failed: a refused reply becomes a follow-u
   expect(postedAnnouncements(w, w.discord.channelId, expected)).toEqual(expected);
   w.discord.clearFaults();
 }, 120_000);
+
+it('status message deleted mid-game: a new one is posted and pinned', async () => {
+  const w = await startGame(false);
+  const channel = w.discord.channelId;
+  const old = (await game(w)).statusMessageId;
+  if (!old) throw new Error('no status message');
+  const res = await fetch(`${w.discord.restApiUrl}/v10/channels/${channel}/messages/${old}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bot ${w.discord.token}` },
+  });
+  expect(res.status).toBe(204);
+  await move(w);
+  await allDelivered(w);
+  const now = (await game(w)).statusMessageId;
+  expect(now).not.toBeNull();
+  expect(now).not.toBe(old);
+  const status = w.discord.messages(channel).find((m) => m.id === now);
+  expect(status?.pinned).toBe(true);
+  expect(w.logger.lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual([]);
+}, 120_000);
