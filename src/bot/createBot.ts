@@ -8,11 +8,13 @@ import { Client, type ClientOptions, GatewayIntentBits } from 'discord.js';
 import { type APIInteraction, InteractionType, Routes } from 'discord-api-types/v10';
 import { commandDefinitions, createRouter, type Router } from '../commands/router.js';
 import type { GameStore } from '../store/types.js';
+import type { OutboxOptions } from '../table/outbox.js';
 import type { BoardImages, Clock, Logger } from '../table/ports.js';
 import { Table } from '../table/table.js';
 import { portFromPayload } from './apiInteraction.js';
 import { renderedBoardImages } from './boardImages.js';
 import { DiscordNotifier } from './discordNotifier.js';
+import { startOutboxPoller } from './outboxPoller.js';
 import { restResponder } from './restResponder.js';
 
 export interface CreateBotOptions {
@@ -25,6 +27,8 @@ export interface CreateBotOptions {
   clientOptions?: Partial<ClientOptions>;
   /** Board images; defaults to src/render. */
   images?: BoardImages;
+  /** Outbox delivery: retry delays and lease (outbox.ts), and how often undelivered entries are looked for. */
+  outbox?: OutboxOptions & { pollMs?: number };
 }
 
 export interface Bot {
@@ -66,13 +70,17 @@ export function createBot(options: CreateBotOptions): Bot {
     ...(options.restApiUrl ? { rest: { ...(options.clientOptions?.rest ?? {}), api: options.restApiUrl } } : {}),
   });
   const notifier = new DiscordNotifier(client.rest, logger);
-  const table = new Table({
-    store,
-    notifier,
-    images: options.images ?? renderedBoardImages(),
-    clock: options.clock ?? (() => new Date()),
-    logger,
-  });
+  const table = new Table(
+    {
+      store,
+      notifier,
+      images: options.images ?? renderedBoardImages(),
+      clock: options.clock ?? (() => new Date()),
+      logger,
+    },
+    options.outbox,
+  );
+  let poller: { stop(): Promise<void> } | null = null;
   const router = createRouter({ table, logger });
 
   client.on('raw', (packet: { t?: unknown; d?: unknown }) => {
@@ -93,6 +101,8 @@ export function createBot(options: CreateBotOptions): Bot {
       await client.login(token);
       await ready;
       logger.info({ user: client.user?.tag }, 'discord client ready');
+      // What earlier runs (or other processes) left undelivered goes out now, and retries later.
+      poller ??= startOutboxPoller(table, logger, options.outbox?.pollMs ?? 2_000);
     },
     async registerCommands(guildId) {
       const appId = client.application?.id ?? client.user?.id;
@@ -102,6 +112,8 @@ export function createBot(options: CreateBotOptions): Bot {
       logger.info({ guildId: guildId ?? null, count: commandDefinitions().length }, 'slash commands registered');
     },
     async stop() {
+      await poller?.stop();
+      poller = null;
       await client.destroy();
     },
   };

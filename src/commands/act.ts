@@ -3,6 +3,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { RuleError } from '../engines/kit/ruleError.js';
 import { t } from '../i18n/index.js';
 import { clip } from '../table/messages/components.js';
+import { gameName } from '../table/messages/names.js';
 import type { ActOutcome } from '../table/play.js';
 import { autocompleteGame, GAME_OPTION, placeOf } from './game/shared.js';
 import { named } from './localize.js';
@@ -13,12 +14,42 @@ import type { HandlerContext, SlashCommandModule } from './types.js';
 const ACTION_ID = /^[a-z0-9:._-]{1,64}$/;
 
 /** Answers the player once the action is committed, before the announcement goes out. */
-export function ackAction(i: CommandPort | ComponentPort): (o: ActOutcome) => Promise<void> {
-  return async (o) => {
+export function ackAction(i: CommandPort | ComponentPort, ctx: HandlerContext): (o: ActOutcome) => Promise<void> {
+  return savingAck(i, ctx, async (o) => {
     if (o.kind === 'duplicate') return tell(i, 'table.reply.duplicate');
     if (o.kind === 'skipped') return tell(i, 'table.reply.duplicate');
     if (o.commitment) return tell(i, 'table.reply.sealed', { hash: o.commitment.slice(0, 16) });
     return tell(i, 'table.reply.done');
+  });
+}
+
+/**
+ * A saved move is never reported as failed: when Discord refuses the answer after the move was
+ * committed, the player is told it was saved by a follow-up, else by a DM (the announcement and
+ * prompts go out through the outbox regardless). A retry of the same interaction finds the move
+ * (idempotent per interaction id) and is answered "already done".
+ */
+export function savingAck(
+  i: CommandPort | ComponentPort,
+  ctx: HandlerContext,
+  answer: (o: ActOutcome) => Promise<void>,
+): (o: ActOutcome) => Promise<void> {
+  return async (o) => {
+    try {
+      await answer(o);
+    } catch (err) {
+      if (o.kind !== 'applied') throw err;
+      ctx.logger.warn({ err, interactionId: i.id, gameId: o.game.id }, 'reply refused after the move was saved');
+      const content = t(i.actor.locale, 'table.reply.savedAnyway', { title: gameName(o.game, i.actor.locale) });
+      try {
+        await i.followUp({ content, ephemeral: true });
+      } catch (followErr) {
+        const dm = await ctx.table.tellPrivately(i.actor.userId, { content });
+        if (!dm.ok) {
+          ctx.logger.warn({ err: followErr, interactionId: i.id }, 'could not tell the player the move was saved');
+        }
+      }
+    }
   };
 }
 
@@ -47,7 +78,7 @@ export async function actById(
       interactionId: i.id,
       ...check,
     },
-    ackAction(i),
+    ackAction(i, ctx),
   );
 }
 

@@ -8,7 +8,7 @@ import { type ComponentKind, type ParsedCustomId, parseCustomId } from '../table
 import { parseDraftArg } from '../table/draft.js';
 import { gameName } from '../table/messages/names.js';
 import type { Reach } from '../table/scope.js';
-import { actById, type ButtonCheck } from './act.js';
+import { actById, type ButtonCheck, savingAck } from './act.js';
 import { callerOf } from './game/shared.js';
 import type { ComponentPort } from './port.js';
 import { show, tell } from './respond.js';
@@ -79,10 +79,10 @@ const handlers: Record<ComponentKind, Handler> = {
         interactionId: i.id,
         expectedStamp: id.stamp,
       },
-      async (o) => {
+      savingAck(i, ctx, async (o) => {
         if (o.kind === 'applied') await i.update(await ctx.table.promptAfterChoice(o, i.actor.userId));
         else await tell(i, 'table.reply.duplicate');
-      },
+      }),
     );
   },
   async hand(i, id, ctx) {

@@ -404,6 +404,11 @@ export class LocalDiscord {
     this.router.failNext(spec);
   }
 
+  /** Discord recovers: the faults not yet answered are dropped. */
+  clearFaults(): void {
+    this.router.clearFaults();
+  }
+
   /** Cuts the gateway sockets; with the default resumable close code the client resumes. */
   dropGateway(code?: number): void {
     this.gateway.drop(code);

@@ -125,6 +125,10 @@ export class Router {
     this.faults.push({ times: 1, retryAfterMs: 50, ...spec });
   }
 
+  clearFaults(): void {
+    this.faults.length = 0;
+  }
+
   private takeFault(method: string, path: string): RestReply | null {
     const i = this.faults.findIndex(
       (f) =>

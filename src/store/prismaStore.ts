@@ -31,6 +31,8 @@ import {
   type NewAction,
   type NewGame,
   type NewJob,
+  type OutboxProgress,
+  type OutboxRecord,
   type PlayerSettingsRecord,
   type PresenterMessageRecord,
   type SeatPatch,
@@ -230,6 +232,56 @@ class PrismaGameTx implements GameTx {
     });
     return count === 1;
   }
+
+  async enqueue(kind: string, payload: unknown): Promise<void> {
+    // The game's row is locked by this transaction, so no other writer takes the same seq.
+    const last = await this.tx.outboxEntry.aggregate({ where: { gameId: this.current.id }, _max: { seq: true } });
+    await this.tx.outboxEntry.create({
+      data: {
+        gameId: this.current.id,
+        seq: (last._max.seq ?? 0) + 1,
+        kind,
+        payload: jsonRequired(payload),
+        // The deliverers' (wall) clock, the one they compare with; due at once.
+        nextAttemptAt: new Date(),
+        createdAt: new Date(),
+      },
+    });
+  }
+}
+
+interface OutboxSqlRow {
+  id: string;
+  gameId: string;
+  seq: number;
+  kind: string;
+  payload: unknown;
+  step: number;
+  attempts: number;
+  nextAttemptAt: Date;
+  leasedUntil: Date | null;
+  leaseToken: string | null;
+  deliveredAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+function toOutbox(r: OutboxSqlRow): OutboxRecord {
+  return {
+    id: r.id,
+    gameId: r.gameId,
+    seq: r.seq,
+    kind: r.kind,
+    payload: r.payload,
+    step: r.step,
+    attempts: r.attempts,
+    nextAttemptAt: r.nextAttemptAt,
+    leasedUntil: r.leasedUntil,
+    leaseToken: r.leaseToken,
+    deliveredAt: r.deliveredAt,
+    lastError: r.lastError,
+    createdAt: r.createdAt,
+  };
 }
 
 interface JobSqlRow {
@@ -494,6 +546,68 @@ export class PrismaGameStore implements GameStore {
         select: { userId: true },
       });
       return new Set(rows.map((r) => r.userId));
+    });
+  }
+
+  updatePresentation(gameId: string, patch: { threadId?: string; statusMessageId?: string | null }): Promise<void> {
+    return this.retrying('updatePresentation', async () => {
+      await this.prisma.game.update({
+        where: { id: gameId },
+        data: {
+          ...(patch.threadId !== undefined ? { threadId: patch.threadId } : {}),
+          ...(patch.statusMessageId !== undefined ? { statusMessageId: patch.statusMessageId } : {}),
+        },
+      });
+    });
+  }
+
+  claimOutbox(now: Date, limit: number, leaseMs: number, token: string, gameId?: string): Promise<OutboxRecord[]> {
+    return this.retrying('claimOutbox', async () => {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      const only = gameId ?? null;
+      const rows = await this.prisma.$queryRaw<OutboxSqlRow[]>`
+        UPDATE "OutboxEntry" SET "leasedUntil" = ${leaseUntil}, "leaseToken" = ${token}
+        WHERE id IN (
+          SELECT e.id FROM "OutboxEntry" e
+          WHERE e."deliveredAt" IS NULL AND e."nextAttemptAt" <= ${now}
+            AND (e."leasedUntil" IS NULL OR e."leasedUntil" < ${now})
+            AND (${only}::text IS NULL OR e."gameId" = ${only}::text)
+            AND NOT EXISTS (
+              SELECT 1 FROM "OutboxEntry" p
+              WHERE p."gameId" = e."gameId" AND p."deliveredAt" IS NULL AND p.seq < e.seq
+            )
+          ORDER BY e."createdAt", e.seq
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, "gameId", seq, kind, payload, step, attempts, "nextAttemptAt", "leasedUntil", "leaseToken",
+          "deliveredAt", "lastError", "createdAt"`;
+      return rows.map(toOutbox).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.seq - b.seq);
+    });
+  }
+
+  outboxProgress(id: string, token: string, p: OutboxProgress): Promise<boolean> {
+    return this.retrying('outboxProgress', async () => {
+      const { count } = await this.prisma.outboxEntry.updateMany({
+        where: { id, leaseToken: token, deliveredAt: null },
+        data: {
+          ...(p.step !== undefined ? { step: p.step } : {}),
+          ...(p.attempts !== undefined ? { attempts: p.attempts } : {}),
+          ...(p.nextAttemptAt !== undefined ? { nextAttemptAt: p.nextAttemptAt } : {}),
+          ...(p.deliveredAt !== undefined ? { deliveredAt: p.deliveredAt } : {}),
+          ...(p.lastError !== undefined ? { lastError: p.lastError?.slice(0, 500) ?? null } : {}),
+          ...(p.leasedUntil !== undefined ? { leasedUntil: p.leasedUntil } : {}),
+          ...(p.release ? { leasedUntil: null, leaseToken: null } : {}),
+        },
+      });
+      return count === 1;
+    });
+  }
+
+  outbox(gameId: string): Promise<OutboxRecord[]> {
+    return this.retrying('outbox', async () => {
+      const rows = await this.prisma.outboxEntry.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+      return rows.map((r) => toOutbox(r as OutboxSqlRow));
     });
   }
 

@@ -197,6 +197,37 @@ export interface PresenterMessageRecord {
   messageId: string;
 }
 
+/** One entry of a game's outbox (see OutboxEntry in the schema). */
+export interface OutboxRecord {
+  id: string;
+  gameId: string;
+  seq: number;
+  kind: string;
+  payload: unknown;
+  /** Steps already delivered. */
+  step: number;
+  attempts: number;
+  nextAttemptAt: Date;
+  leasedUntil: Date | null;
+  leaseToken: string | null;
+  deliveredAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+/** What a deliverer holding an entry's lease records; nothing is written once the lease was lost. */
+export interface OutboxProgress {
+  step?: number;
+  attempts?: number;
+  nextAttemptAt?: Date;
+  deliveredAt?: Date;
+  lastError?: string | null;
+  /** Gives the lease up (after a failure, or when done). */
+  release?: boolean;
+  /** Extends the lease until then. */
+  leasedUntil?: Date;
+}
+
 export interface PlayerSettingsRecord {
   userId: string;
   timezone: string;
@@ -269,6 +300,8 @@ export interface GameTx {
   job(jobId: string): Promise<JobRecord | null>;
   /** Marks one job done; false when it was done already (so its work is never repeated). */
   completeJob(jobId: string): Promise<boolean>;
+  /** Adds an outbox entry (next seq of the game), committed with this transaction or not at all. */
+  enqueue(kind: string, payload: unknown): Promise<void>;
 }
 
 export interface ClaimedJob extends JobRecord {}
@@ -318,5 +351,19 @@ export interface GameStore {
   finishedGamesOfGuild(guildId: string, limit: number): Promise<GameRecord[]>;
   /** Players (of these) who left themselves out of /game record. */
   recordOptOuts(userIds: string[]): Promise<Set<string>>;
+  /**
+   * Where the game's messages go (its thread, its pinned status message), recorded when the
+   * presenter had to recreate one. Presentation bookkeeping: never bumps Game.version.
+   */
+  updatePresentation(gameId: string, patch: { threadId?: string; statusMessageId?: string | null }): Promise<void>;
+  /**
+   * Leases up to `limit` due, undelivered outbox entries that are first in their game's queue
+   * (no earlier undelivered entry), with FOR UPDATE SKIP LOCKED, until now + leaseMs under `token`.
+   */
+  claimOutbox(now: Date, limit: number, leaseMs: number, token: string, gameId?: string): Promise<OutboxRecord[]>;
+  /** Records progress of a leased entry; false when the lease is no longer the token's. */
+  outboxProgress(id: string, token: string, progress: OutboxProgress): Promise<boolean>;
+  /** A game's outbox in order (tests, audits). */
+  outbox(gameId: string): Promise<OutboxRecord[]>;
   close(): Promise<void>;
 }

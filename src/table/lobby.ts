@@ -10,6 +10,7 @@ import { writeWithDeadlines } from './deadlinePlanning.js';
 import { definitionOf, setupSeats } from './engine.js';
 import { newGameId, newSeed } from './ids.js';
 import { clip } from './messages/components.js';
+import type { OutboxPayload } from './outbox.js';
 import { type Caller, canAdminister } from './scope.js';
 import { parseTableOptions, type TableOptions } from './stored.js';
 
@@ -198,7 +199,7 @@ export async function startGame(deps: TableDeps, gameId: string, caller: Caller)
     const rng = SeededRng.fromSeed(game.seed);
     const state: unknown = def.setup(setupSeats(def, game), opts.engine, rng);
     const now = deps.clock();
-    await writeWithDeadlines({
+    const started = await writeWithDeadlines({
       tx,
       // A lobby opened before an engine upgrade starts under the engine that sets it up.
       patch: { status: 'active', state, rngState: rng.state(), startedAt: now, engineVersion: def.engineVersion },
@@ -207,6 +208,8 @@ export async function startGame(deps: TableDeps, gameId: string, caller: Caller)
       settings,
       now,
     });
+    // The start's announcement, status and first prompts commit with the start (outbox.ts).
+    await tx.enqueue('start', { type: 'start', game: started } satisfies OutboxPayload);
   });
   return loadGame(deps, gameId);
 }

@@ -20,6 +20,7 @@ import { decodeDraft, describeFor } from './draft.js';
 import { definitionOf } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
 import { newSalt } from './ids.js';
+import { appliedEntry } from './outbox.js';
 import { parseRngState } from './stored.js';
 
 export interface ActRequest {
@@ -51,6 +52,11 @@ export interface ActRequest {
    * choice or free action. A button built for another seat is not the clicker's to use.
    */
   expectedStamp?: string;
+  /**
+   * The caller announces this action itself (a run of bot moves, announced together at its
+   * end); otherwise its announcement is written to the outbox in this same transaction.
+   */
+  quiet?: boolean;
 }
 
 export interface Applied {
@@ -281,7 +287,7 @@ export async function applyInTx(
     salt,
     interactionId: req.interactionId ?? null,
   });
-  return {
+  const applied: Applied = {
     kind: 'applied',
     def,
     game: updated,
@@ -297,4 +303,7 @@ export async function applyInTx(
     stateBefore: state,
     drafted: chosen.drafted,
   };
+  // What to tell whom commits with the move: it is announced even if Discord or the process fails now.
+  if (req.quiet !== true) await tx.enqueue('applied', appliedEntry(applied));
+  return applied;
 }

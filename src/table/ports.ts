@@ -19,9 +19,37 @@ export interface OutMessage {
   files?: OutFile[];
   /** Users this message may ping; nobody else is pinged even if mentioned. */
   pingUsers?: string[];
+  /**
+   * Makes a post idempotent (the outbox's entry and step): the service keeps one message per key
+   * for a while (Discord: `nonce` with `enforce_nonce`), so a post repeated after a crash between
+   * sending it and recording it is not shown twice.
+   */
+  idempotencyKey?: string;
 }
 
 export type DmResult = { ok: true; channelId: string; messageId: string } | { ok: false; code: number | null };
+
+/**
+ * Why a delivery failed, as the outbox needs to know it: `transient` (the service answered 5xx or
+ * 429, or did not answer) is tried again later (not before `retryAfterMs`); `missing` means the
+ * channel or message is gone, so the presenter recreates it; `refused` will not succeed on retry.
+ */
+export class DeliveryError extends Error {
+  constructor(
+    readonly reason: 'transient' | 'missing' | 'refused',
+    readonly what: 'channel' | 'message' | null,
+    readonly retryAfterMs: number | null,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DeliveryError';
+  }
+}
+
+export function isMissing(err: unknown, what?: 'channel' | 'message'): boolean {
+  return err instanceof DeliveryError && err.reason === 'missing' && (what === undefined || err.what === what);
+}
 
 /** Channel messages, threads and DMs. No call of this port ever happens inside a transaction. */
 export interface Notifier {

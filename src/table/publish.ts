@@ -1,7 +1,9 @@
 /**
- * After a transaction commits: announce, refresh the pinned status message, post the board
- * image, deliver private lines and prompts. A failure here is logged and never undoes the
- * committed change; the status message and "My decision" button let players recover.
+ * What to tell whom after a transaction commits: announce, refresh the pinned status message,
+ * post the board image, deliver private lines and prompts. Each is a step; the outbox
+ * (outbox.ts) runs the steps of an entry in order, records each one done, and retries a step
+ * that failed for a reason that passes, so nothing is lost and nothing is sent twice. A failure
+ * never undoes the committed change.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGameDefinition, Decision, GameEvent, LabelledAction, Seat } from '../engines/kit/types.js';
@@ -20,7 +22,7 @@ import { actionComponents, promptMessage } from './messages/prompt.js';
 import { resultLines } from './messages/result.js';
 import { statusMessage } from './messages/status.js';
 import type { Applied } from './play.js';
-import type { OutFile, OutMessage } from './ports.js';
+import { isMissing, type OutFile, type OutMessage } from './ports.js';
 import { parseResult } from './stored.js';
 
 async function safely(deps: TableDeps, what: string, gameId: string, fn: () => Promise<void>): Promise<void> {
@@ -31,6 +33,19 @@ async function safely(deps: TableDeps, what: string, gameId: string, fn: () => P
   }
 }
 
+/** One thing to tell, delivered on its own (and retried on its own) by the outbox. */
+export interface Step {
+  what: string;
+  run: () => Promise<void>;
+}
+
+/** An applied action as the outbox keeps it: the draft it was made from is not kept, only whether there was one. */
+export type Published = Omit<Applied, 'kind' | 'drafted'> & { drafted: unknown };
+
+async function runSteps(deps: TableDeps, gameId: string, steps: Step[]): Promise<void> {
+  for (const step of steps) await safely(deps, step.what, gameId, step.run);
+}
+
 /** Edits the pinned status message in place, or posts and pins it the first time. */
 export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, committed: GameRecord): Promise<void> {
   // Two changes committed at once may publish out of order: always show the newest state.
@@ -39,18 +54,21 @@ export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, com
   const message = statusMessage({ def, game, state: game.state, locale: gameLocale(game) });
   const channel = channelOf(game);
   if (game.statusMessageId) {
-    await deps.notifier.edit(channel, game.statusMessageId, message);
-    return;
+    try {
+      await deps.notifier.edit(channel, game.statusMessageId, message);
+      return;
+    } catch (err) {
+      // Someone deleted the pinned status message (or its thread was recreated): post and pin a new one.
+      if (!isMissing(err)) throw err;
+      deps.logger.warn({ gameId: game.id, messageId: game.statusMessageId }, 'status message gone; posting a new one');
+    }
   }
   const id = await deps.notifier.post(channel, message);
   await deps.notifier
     .pin(channel, id)
     .catch((err: unknown) => deps.logger.warn({ err, gameId: game.id }, 'pin failed'));
-  // Recording the message id changes no game rule, so it must not invalidate buttons: the store
-  // bumps the version, which only the lobby (no version-checked buttons yet) tolerates.
-  await deps.store.transact(game.id, async (tx) => {
-    await tx.update({ statusMessageId: id });
-  });
+  // Recording the message id changes no game rule, so it does not bump the version (buttons stay good).
+  await deps.store.updatePresentation(game.id, { statusMessageId: id });
 }
 
 async function boardFile(
@@ -232,106 +250,144 @@ export async function postResult(deps: TableDeps, def: AnyGameDefinition, game: 
   await deps.notifier.post(channelOf(game), { content: clipContent(lines.join('\n')) });
 }
 
-export async function publishApplied(deps: TableDeps, o: Applied): Promise<void> {
+export function publishApplied(deps: TableDeps, o: Published): Promise<void> {
+  return runSteps(deps, o.game.id, appliedSteps(deps, o));
+}
+
+/**
+ * A prompt of an entry delivered late (the game moved on since) goes out only while the seat
+ * still owes the same decision; otherwise a later entry prompts what it owes now.
+ */
+async function stillOwed(deps: TableDeps, def: AnyGameDefinition, game: GameRecord, seat: Seat): Promise<boolean> {
+  const now = await deps.store.getGame(game.id);
+  if (!now || now.version === game.version) return true;
+  if (now.status !== 'active') return false;
+  return owedDigest(def, now.state, seat) === owedDigest(def, game.state, seat);
+}
+
+/** The steps that tell everyone about an applied action, in the order they go out. */
+export function appliedSteps(deps: TableDeps, o: Published): Step[] {
   const { def, game } = o;
   const locale = gameLocale(game);
   const channel = channelOf(game);
-  await safely(deps, 'announce', game.id, async () => {
-    const message = announcement({
-      def,
-      game,
-      seat: o.seat,
-      source: o.source,
-      events: o.events,
-      commitment: o.commitment,
-      privateStep: o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'private'),
-      locale,
-    });
-    // A sealed submission changes nothing visible on the board, so it gets no new image; nor
-    // does a free action that left every decision as it was (an offer, a standing order):
-    // its event lines say what happened, and the next move's image shows it. Nor does a step of
-    // a private choice that spectators cannot see (a unit placed in a play not yet committed).
-    const resolvedOrPublic = o.commitment === null || o.revealed;
-    const movedOn = !o.free || o.result !== null || !sameDecisions(o.owingBefore, o.owingAfter);
-    const visible = o.revealed || o.result !== null || !sameSpectatorView(def, o.stateBefore, game.state);
-    const file =
-      resolvedOrPublic && movedOn && visible ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
-    if (o.commitment === null) {
-      await deps.notifier.post(channel, file ? { ...message, files: [file] } : message);
-      return;
-    }
-    await postSealed(deps, o, file ? { ...message, files: [file] } : message, file !== null);
+  const steps: Step[] = [];
+  steps.push({
+    what: 'announce',
+    run: async () => {
+      const message = announcement({
+        def,
+        game,
+        seat: o.seat,
+        source: o.source,
+        events: o.events,
+        commitment: o.commitment,
+        privateStep: o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'private'),
+        locale,
+      });
+      // A sealed submission changes nothing visible on the board, so it gets no new image; nor
+      // does a free action that left every decision as it was (an offer, a standing order):
+      // its event lines say what happened, and the next move's image shows it. Nor does a step of
+      // a private choice that spectators cannot see (a unit placed in a play not yet committed).
+      const resolvedOrPublic = o.commitment === null || o.revealed;
+      const movedOn = !o.free || o.result !== null || !sameDecisions(o.owingBefore, o.owingAfter);
+      const visible = o.revealed || o.result !== null || !sameSpectatorView(def, o.stateBefore, game.state);
+      const file =
+        resolvedOrPublic && movedOn && visible ? await boardFile(deps, def, game, game.state, o.stateBefore) : null;
+      if (o.commitment === null) {
+        await deps.notifier.post(channel, file ? { ...message, files: [file] } : message);
+        return;
+      }
+      await postSealed(deps, o, file ? { ...message, files: [file] } : message, file !== null);
+    },
   });
   // A choice confirmed in its prompt gets its private lines in that prompt (promptAfterChoice).
   const privateEvents = o.drafted ? o.events.filter((e) => !e.to?.includes(o.seat)) : o.events;
-  await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, privateEvents));
-  await safely(deps, 'status', game.id, () => refreshStatus(deps, def, game));
+  steps.push({ what: 'private', run: () => deliverPrivate(deps, def, game, privateEvents) });
+  steps.push({ what: 'status', run: () => refreshStatus(deps, def, game) });
   if (o.result) {
-    await safely(deps, 'result', game.id, () => postResult(deps, def, game));
-    return;
+    steps.push({ what: 'result', run: () => postResult(deps, def, game) });
+    return steps;
   }
   const fresh = newDecisions(o.owingBefore, o.owingAfter);
   for (const d of promptsAfter(o)) {
     const again = !fresh.includes(d);
-    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind, again));
+    steps.push({
+      what: 'prompt',
+      run: async () => {
+        if (await stillOwed(deps, def, game, d.seat)) await deliverPrompt(deps, def, game, d.seat, d.kind, again);
+      },
+    });
   }
   if (o.free && sameDecisions(o.owingBefore, o.owingAfter)) {
     for (const inv of invitations(def, o)) {
-      await safely(deps, 'invitation', game.id, () => deliverInvitation(deps, def, game, inv, o.events));
+      steps.push({ what: 'invitation', run: () => deliverInvitation(deps, def, game, inv, o.events) });
     }
   }
+  return steps;
 }
 
 /**
  * A run of bot moves, announced once at its end: their lines in one message (clipped), one board
  * showing everything the run changed, then the status and the prompts of what is owed now.
  */
-export async function publishRun(deps: TableDeps, run: Applied[]): Promise<void> {
+export async function publishRun(deps: TableDeps, run: Published[]): Promise<void> {
+  const last = run.at(-1);
+  if (last) await runSteps(deps, last.game.id, botRunSteps(deps, run));
+}
+
+export function botRunSteps(deps: TableDeps, run: Published[]): Step[] {
   const first = run[0];
   const last = run.at(-1);
-  if (!first || !last) return;
-  if (run.length === 1) {
-    await publishApplied(deps, first);
-    return;
-  }
+  if (!first || !last) return [];
+  if (run.length === 1) return appliedSteps(deps, first);
   const { def, game } = last;
   const locale = gameLocale(game);
-  await safely(deps, 'announce', game.id, async () => {
-    const text = run
-      .map(
-        (o) =>
-          announcement({
-            def,
-            game: o.game,
-            seat: o.seat,
-            source: o.source,
-            events: o.events,
-            commitment: o.commitment,
-            locale,
-          }).content,
-      )
-      .join('\n');
-    const changed = !sameSpectatorView(def, first.stateBefore, game.state);
-    const file = changed ? await boardFile(deps, def, game, game.state, first.stateBefore) : null;
-    const message: OutMessage = { content: clipContent(text) };
-    await deps.notifier.post(channelOf(game), file ? { ...message, files: [file] } : message);
+  const steps: Step[] = [];
+  steps.push({
+    what: 'announce',
+    run: async () => {
+      const text = run
+        .map(
+          (o) =>
+            announcement({
+              def,
+              game: o.game,
+              seat: o.seat,
+              source: o.source,
+              events: o.events,
+              commitment: o.commitment,
+              locale,
+            }).content,
+        )
+        .join('\n');
+      const changed = !sameSpectatorView(def, first.stateBefore, game.state);
+      const file = changed ? await boardFile(deps, def, game, game.state, first.stateBefore) : null;
+      const message: OutMessage = { content: clipContent(text) };
+      await deps.notifier.post(channelOf(game), file ? { ...message, files: [file] } : message);
+    },
   });
-  for (const o of run) await safely(deps, 'private', game.id, () => deliverPrivate(deps, def, game, o.events));
-  await safely(deps, 'status', game.id, () => refreshStatus(deps, def, game));
+  for (const o of run) steps.push({ what: 'private', run: () => deliverPrivate(deps, def, game, o.events) });
+  steps.push({ what: 'status', run: () => refreshStatus(deps, def, game) });
   if (last.result) {
-    await safely(deps, 'result', game.id, () => postResult(deps, def, game));
-    return;
+    steps.push({ what: 'result', run: () => postResult(deps, def, game) });
+    return steps;
   }
   for (const d of newDecisions(first.owingBefore, last.owingAfter)) {
-    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
+    steps.push({
+      what: 'prompt',
+      run: async () => {
+        if (await stillOwed(deps, def, game, d.seat)) await deliverPrompt(deps, def, game, d.seat, d.kind);
+      },
+    });
   }
+  return steps;
 }
 
 /**
  * Sealed means once: a seat's first submission of a sealed decision posts one line with a short
  * commitment; changing it before the reveal edits that line (the full hash is in /game history).
  */
-async function postSealed(deps: TableDeps, o: Applied, message: OutMessage, withImage: boolean): Promise<void> {
+async function postSealed(deps: TableDeps, o: Published, message: OutMessage, withImage: boolean): Promise<void> {
   const { game } = o;
   const channel = channelOf(game);
   const changing = !o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'secret');
@@ -365,7 +421,7 @@ function sameSpectatorView(def: AnyGameDefinition, before: unknown, after: unkno
  * previous buttons were stamped before it acted and are refused as stale (so a double click
  * never applies twice), so it needs fresh ones; a sealed choice's old buttons stay valid.
  */
-export function promptsAfter(o: Applied): Decision[] {
+export function promptsAfter(o: Published): Decision[] {
   const fresh = newDecisions(o.owingBefore, o.owingAfter);
   // A free action (an offer, a standing order) is an action of the seat too, so its turn buttons
   // went stale: its prompt is redrawn in place with fresh ones (free actions never cost a turn).
@@ -388,7 +444,7 @@ function freeActions(def: AnyGameDefinition, state: unknown, seat: Seat): Labell
  * A free action that moved nothing on but opened free actions for another seat (an offer made
  * to it) is addressed to that seat: those new actions are its answer buttons.
  */
-export function invitations(def: AnyGameDefinition, o: Applied): Invitation[] {
+export function invitations(def: AnyGameDefinition, o: Published): Invitation[] {
   const out: Invitation[] = [];
   for (const s of o.game.seats) {
     if (s.seat === o.seat || s.isBot) continue;
@@ -434,20 +490,35 @@ async function deliverInvitation(
   await deps.notifier.post(channelOf(game), compose(gameLang, true));
 }
 
-export async function publishStart(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
+export function publishStart(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Promise<void> {
+  return runSteps(deps, game.id, startSteps(deps, def, game));
+}
+
+export function startSteps(deps: TableDeps, def: AnyGameDefinition, game: GameRecord): Step[] {
   const locale = gameLocale(game);
-  await safely(deps, 'start', game.id, async () => {
-    const file = await boardFile(deps, def, game, game.state);
-    const message: OutMessage = {
-      content: t(locale, 'table.announce.started', { title: gameName(game, locale), hash: game.seedHash }),
-      ...(file ? { files: [file] } : {}),
-    };
-    await deps.notifier.post(channelOf(game), message);
-  });
-  await safely(deps, 'status', game.id, () => refreshStatus(deps, def, game));
+  const steps: Step[] = [
+    {
+      what: 'start',
+      run: async () => {
+        const file = await boardFile(deps, def, game, game.state);
+        const message: OutMessage = {
+          content: t(locale, 'table.announce.started', { title: gameName(game, locale), hash: game.seedHash }),
+          ...(file ? { files: [file] } : {}),
+        };
+        await deps.notifier.post(channelOf(game), message);
+      },
+    },
+    { what: 'status', run: () => refreshStatus(deps, def, game) },
+  ];
   for (const d of def.pending(game.state)) {
-    await safely(deps, 'prompt', game.id, () => deliverPrompt(deps, def, game, d.seat, d.kind));
+    steps.push({
+      what: 'prompt',
+      run: async () => {
+        if (await stillOwed(deps, def, game, d.seat)) await deliverPrompt(deps, def, game, d.seat, d.kind);
+      },
+    });
   }
+  return steps;
 }
 
 /** Re-sends every open prompt (after an undo brings decisions back). */

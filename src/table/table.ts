@@ -21,9 +21,10 @@ import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame,
 import { button, buttonRows, clipContent } from './messages/components.js';
 import { gameName } from './messages/names.js';
 import { mineMessage, mineOf } from './mine.js';
+import { Outbox, type OutboxOptions, runEntry } from './outbox.js';
 import { type ActOutcome, type ActRequest, type Applied, applyAction } from './play.js';
-import type { OutMessage } from './ports.js';
-import { deliverPrompt, publishApplied, publishRun, publishStart, refreshStatus } from './publish.js';
+import type { DmResult, OutMessage } from './ports.js';
+import { deliverPrompt, refreshStatus } from './publish.js';
 import {
   boardOf,
   findGame,
@@ -81,7 +82,43 @@ export function parentMessage(game: GameRecord): OutMessage {
 }
 
 export class Table {
-  constructor(readonly deps: TableDeps) {}
+  /** Delivers what the Table decided to tell, in order, once (outbox.ts). */
+  readonly outbox: Outbox;
+
+  constructor(
+    readonly deps: TableDeps,
+    outboxOptions: OutboxOptions = {},
+  ) {
+    this.outbox = new Outbox(deps, outboxOptions);
+  }
+
+  /**
+   * Acknowledges a committed change. The change stands whatever Discord answers, so a refused
+   * acknowledgement is logged (the caller has told the player another way) and never stops the
+   * announcements that follow.
+   */
+  private async acknowledge<T>(ack: Ack<T> | undefined, outcome: T, gameId: string): Promise<void> {
+    try {
+      await ack?.(outcome);
+    } catch (err) {
+      this.deps.logger.warn({ err, gameId }, 'acknowledgement failed after the change was saved');
+    }
+  }
+
+  /** Delivers the game's outbox now (what this change wrote, and anything still owed before it). */
+  async deliver(gameId: string): Promise<void> {
+    try {
+      await this.outbox.drain(gameId);
+    } catch (err) {
+      // The entries stay in the outbox; the poller tries again.
+      this.deps.logger.error({ err, gameId }, 'outbox delivery failed');
+    }
+  }
+
+  /** A private line to a user (a DM), e.g. when their interaction could not be answered. */
+  tellPrivately(userId: string, message: OutMessage): Promise<DmResult> {
+    return this.deps.notifier.dm(userId, message);
+  }
 
   private async post(game: GameRecord, content: string): Promise<void> {
     try {
@@ -166,8 +203,8 @@ export class Table {
 
   async start(gameId: string, caller: Caller, ack?: Ack<GameRecord>): Promise<GameRecord> {
     const game = await startGame(this.deps, gameId, caller);
-    await ack?.(game);
-    await publishStart(this.deps, definitionOf(game.kind), game);
+    await this.acknowledge(ack, game, gameId);
+    await this.deliver(game.id);
     await this.tellParent(game);
     return game;
   }
@@ -180,9 +217,9 @@ export class Table {
    */
   async act(req: ActRequest, ack?: Ack<ActOutcome>): Promise<ActOutcome> {
     const outcome = await applyAction(this.deps, req);
-    await ack?.(outcome);
+    await this.acknowledge(ack, outcome, req.gameId);
     if (outcome.kind === 'applied') {
-      await publishApplied(this.deps, outcome);
+      await this.deliver(req.gameId);
       if (outcome.game.status === 'finished') await this.tellParent(outcome.game);
       await this.playBotSeats(outcome.game);
     }
@@ -216,7 +253,12 @@ export class Table {
       const decision = def.pending(current.state).find((d) => bots.has(d.seat));
       if (!decision) break;
       try {
-        const outcome = await applyAction(this.deps, { gameId: game.id, seat: decision.seat, source: 'bot' });
+        const outcome = await applyAction(this.deps, {
+          gameId: game.id,
+          seat: decision.seat,
+          source: 'bot',
+          quiet: true,
+        });
         if (outcome.kind !== 'applied') break;
         run.push(outcome);
         current = outcome.game;
@@ -225,8 +267,17 @@ export class Table {
         break;
       }
     }
-    await publishRun(this.deps, run);
-    if (current !== game && current.status === 'finished') await this.tellParent(current);
+    if (run.length === 0) return;
+    // Written once the run is over (its moves are committed already): a crash inside a run of
+    // bot moves can lose their common announcement, never a move.
+    try {
+      await this.deps.store.transact(game.id, (tx) => tx.enqueue('run', runEntry(run)));
+    } catch (err) {
+      this.deps.logger.error({ err, gameId: game.id }, 'the bot moves could not be queued for announcing');
+      return;
+    }
+    await this.deliver(game.id);
+    if (current.status === 'finished') await this.tellParent(current);
   }
 
   async requestUndo(gameId: string, userId: string, ack?: Ack<UndoOutcome>): Promise<UndoOutcome> {

@@ -9,6 +9,7 @@ export const catalog: Catalog = {
     'table.parent.started': '▶️ **{game}** — gra trwa w wątku {thread}.',
     'table.parent.finished': '🏁 **{game}** — koniec gry; wynik w wątku {thread}.',
     'table.parent.cancelled': '🛑 **{game}** — gra anulowana ({thread}).',
+    'table.parent.threadRecreated': '🧵 Wątek gry **{game}** zniknął — gra toczy się dalej w nowym: {thread}.',
     'table.list.lobby': 'lobby, {count, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}',
     'table.list.waits': 'czeka na: {names}',
     'table.list.which':
@@ -123,6 +124,8 @@ export const catalog: Catalog = {
     'table.reply.started': 'Gra **{game}** wystartowała.',
     'table.reply.faction': 'Kolor zmieniony.',
     'table.reply.done': 'Ruch przyjęty.',
+    'table.reply.savedAnyway':
+      'Ruch zapisany w grze **{title}**, choć Discord nie przyjął pierwszej odpowiedzi. Nie wysyłaj go ponownie.',
     'table.reply.sealed':
       '🔒 Wybór zapieczętowany (zobowiązanie `{hash}…`). Możesz go zmienić, dopóki wszyscy nie wybiorą.',
     'table.reply.duplicate': 'Ten ruch został już przyjęty.',
@@ -178,6 +181,7 @@ export const catalog: Catalog = {
     'table.parent.started': '▶️ **{game}** is under way in {thread}.',
     'table.parent.finished': '🏁 **{game}** is over; the result is in {thread}.',
     'table.parent.cancelled': '🛑 **{game}** was cancelled ({thread}).',
+    'table.parent.threadRecreated': '🧵 The thread of **{game}** was gone; the game goes on in a new one: {thread}.',
     'table.list.lobby': 'lobby, {count, plural, one {# player} other {# players}}',
     'table.list.waits': 'waits for {names}',
     'table.list.which':
@@ -289,6 +293,8 @@ export const catalog: Catalog = {
     'table.reply.started': 'Game **{game}** has started.',
     'table.reply.faction': 'Colour changed.',
     'table.reply.done': 'Action accepted.',
+    'table.reply.savedAnyway':
+      'Your move in **{title}** was saved, though Discord refused the first answer. No need to send it again.',
     'table.reply.sealed': '🔒 Choice sealed (commitment `{hash}…`). You can change it until everyone has chosen.',
     'table.reply.duplicate': 'That action was already accepted.',
     'table.reply.undoAsked': 'I asked the other players to agree.',

@@ -12,8 +12,8 @@ import { channelOf, deadlineSettings, gameLocale, type TableDeps } from '../cont
 import { definitionOf } from '../engine.js';
 import { engineMismatch } from '../engineVersion.js';
 import { gameTitle, relativeTime, seatName } from '../messages/names.js';
+import { type OutboxPayload, runEntry } from '../outbox.js';
 import { type Applied, applyInTx } from '../play.js';
-import { publishRun } from '../publish.js';
 import type { Table } from '../table.js';
 import { resumeGame } from './control.js';
 import { extensionLength, type SeatVerdict, verdictFor } from './ladder.js';
@@ -59,6 +59,32 @@ interface DeadlineWork {
   newDeadline: Date | null;
   /** The defaults played for seats that missed, committed with the job. */
   applied: Applied[];
+}
+
+/** The missed-deadline ladder's public lines: extensions, defaults, seats gone absent, bots. */
+function ladderLines(game: GameRecord, verdicts: SeatVerdict[], newDeadline: Date | null): string[] {
+  const def = definitionOf(game.kind);
+  const locale = gameLocale(game);
+  const lines: string[] = [];
+  for (const v of verdicts) {
+    const name = seatName(def, game, v.seat, locale);
+    if (v.kind === 'extension' && newDeadline) {
+      lines.push(
+        t(locale, 'deadlines.extension', {
+          seat: name,
+          left: v.extensionsLeft,
+          deadline: fullTime(newDeadline),
+          relative: relativeTime(newDeadline),
+        }),
+      );
+    }
+    if (v.kind === 'default') {
+      lines.push(t(locale, 'deadlines.defaultApplied', { seat: name }));
+      if (v.becomesAbsent) lines.push(t(locale, 'deadlines.absent', { seat: name, count: v.missedCount }));
+    }
+    if (v.kind === 'bot') lines.push(t(locale, 'deadlines.botApplied', { seat: name }));
+  }
+  return lines;
 }
 
 export class DeadlineWorker implements JobWorker {
@@ -165,44 +191,23 @@ export class DeadlineWorker implements JobWorker {
       // The defaults commit with the job: if the process dies (or a default throws) before the
       // commit, neither the job's completion nor any default is saved, and the job is claimed
       // again once its lease runs out. A game owing a decision never lacks an open deadline.
+      // The ladder's lines go out before the defaults' announcements, and commit with them.
+      const lines = ladderLines(tx.game, verdicts, newDeadline);
+      if (lines.length > 0)
+        await tx.enqueue('post', { type: 'post', content: lines.join('\n') } satisfies OutboxPayload);
       const applied: Applied[] = [];
       for (const v of verdicts) {
         if (v.kind === 'extension') continue;
         applied.push(...(await this.defaultWholeDecision(tx, v.seat, v.kind === 'bot' ? 'bot' : 'default', settings)));
       }
+      // The defaults of one deadline (every owing seat, every step of a decision) are one run:
+      // one announcement and one board at its end, queued with them.
+      if (applied.length > 0) await tx.enqueue('run', runEntry(applied));
       return { game: tx.game, verdicts, newDeadline, applied };
     });
     if (!work) return;
-    await this.announceLadder(work);
-    // The defaults of one deadline (every owing seat, every step of a decision) are one run: one board at its end.
-    await publishRun(this.deps, work.applied);
+    await this.table.deliver(job.gameId);
     await this.table.playBots(job.gameId);
-  }
-
-  private async announceLadder(work: DeadlineWork): Promise<void> {
-    const { game } = work;
-    const def = definitionOf(game.kind);
-    const locale = gameLocale(game);
-    const lines: string[] = [];
-    for (const v of work.verdicts) {
-      const name = seatName(def, game, v.seat, locale);
-      if (v.kind === 'extension' && work.newDeadline) {
-        lines.push(
-          t(locale, 'deadlines.extension', {
-            seat: name,
-            left: v.extensionsLeft,
-            deadline: fullTime(work.newDeadline),
-            relative: relativeTime(work.newDeadline),
-          }),
-        );
-      }
-      if (v.kind === 'default') {
-        lines.push(t(locale, 'deadlines.defaultApplied', { seat: name }));
-        if (v.becomesAbsent) lines.push(t(locale, 'deadlines.absent', { seat: name, count: v.missedCount }));
-      }
-      if (v.kind === 'bot') lines.push(t(locale, 'deadlines.botApplied', { seat: name }));
-    }
-    if (lines.length > 0) await this.deps.notifier.post(channelOf(game), { content: lines.join('\n') });
   }
 
   /**
@@ -226,7 +231,7 @@ export class DeadlineWorker implements JobWorker {
       if (phase !== null && now !== phase) break;
       if (!def.pending(game.state).some((d) => d.seat === seat)) break;
       phase = now;
-      const outcome = await applyInTx(this.deps, tx, { gameId: game.id, seat, source }, settings);
+      const outcome = await applyInTx(this.deps, tx, { gameId: game.id, seat, source, quiet: true }, settings);
       if (outcome.kind !== 'applied') break;
       applied.push(outcome);
     }
