@@ -88,9 +88,12 @@ function randomLegal(def: AnyGameDefinition, state: unknown, seat: Seat, chooser
 
 /** Half the time, a random complete draft of the seat's described choice (if any) as its action. */
 function drafted(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rng): unknown {
-  const choice = def.choice?.(state, seat) ?? null;
-  if (choice === null || !def.choose || chooser.int(2) === 0) return null;
-  const draft = randomDraft(choice, (n) => chooser.int(n));
+  const describeChoice = def.choice;
+  const choice = describeChoice?.(state, seat) ?? null;
+  if (!describeChoice || choice === null || !def.choose || chooser.int(2) === 0) return null;
+  // A choice that reads the draft (a tree: a card, then its units) is walked slot by slot.
+  const tree = describeChoice.length >= 3;
+  const draft = randomDraft(tree ? (d) => describeChoice(state, seat, d) : choice, (n) => chooser.int(n));
   return draft === null ? null : def.choose(state, seat, draft);
 }
 

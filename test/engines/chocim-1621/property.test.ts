@@ -3,6 +3,7 @@
  * view shows another side's hidden cards or sealed choices. Also replay and catalogue coverage.
  */
 import { describe, expect, it } from 'vitest';
+import { randomDraft } from '../../../src/engines/kit/choice.js';
 import { FIELD_DATA, PITCHED, PLC_FIELDS } from '../../../src/engines/chocim-1621/data/board.js';
 import { COMMANDER_CARDS, DIPLOMACY_TOTAL } from '../../../src/engines/chocim-1621/data/cards.js';
 import { MORALE, SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
@@ -348,6 +349,16 @@ describe('messages', () => {
               if (a.id.length > 64 || !/^[a-z0-9:._-]+$/.test(a.id)) badIds.add(a.id);
             }
             if (new Set(legal.map((a) => a.id)).size !== legal.length) badIds.add('duplicate ids');
+            // The described choice (card play, recall, +1s, claim) walked along a random draft.
+            const describe = (draft: Record<string, string>) => chocimGame.choice?.(s, d.seat, draft) ?? null;
+            const draft = randomDraft(describe, (n) => Math.floor(n / 2));
+            for (const c of [describe({}), draft ? describe(draft) : null]) {
+              for (const slot of c?.slots ?? []) {
+                walkMsg(slot.label, keys);
+                for (const o of slot.options) walkMsg(o.label, keys);
+              }
+              if (c?.invalid) walkMsg(c.invalid, keys);
+            }
           }
         },
       });
