@@ -92,7 +92,7 @@ function playChoice(s: State, side: Side, draft: Draft): Choice {
         id: field,
         label: msg('choice.withdrawFrom', { n: i + 1 }),
         options: froms.map((f) => ({ value: f, label: locationMsg(f) })),
-        ...(i > 0 ? { optional: true } : {}),
+        ...(i > 0 && !d.exact ? { optional: true } : {}),
       });
       const from = draft[field];
       if (from === undefined || !froms.includes(from)) break;
@@ -114,7 +114,8 @@ function playChoice(s: State, side: Side, draft: Draft): Choice {
       id: field,
       label: msg('choice.unitField', { n: i + 1 }),
       options: fields.map((f) => ({ value: f, label: fieldMsg(f) })),
-      ...(i > 0 ? { optional: true } : {}),
+      // Further units are optional, except in a levy that takes exactly its count.
+      ...(i > 0 && !d.exact ? { optional: true } : {}),
     });
     const f = draft[field];
     if (f === undefined || !fields.includes(f as (typeof fields)[number])) break;
