@@ -102,14 +102,16 @@ it('chocim-1621: a full game through the latest prompts only', async () => {
       if (!d) throw new Error('nobody owes a decision');
       const user = users[d.seat];
       if (!user) throw new Error('no user');
-      const found = await discord.waitFor(() => newestPrompt(user.id), { timeoutMs: 30_000 }).catch((err: unknown) => {
-        const last = [...discord.dmsOf(user.id).slice(-2), ...discord.messages(discord.channelId, user.id).slice(-3)];
-        throw new Error(
-          `${String(err)} after ${decisions} decisions; owed ${JSON.stringify(d)} in step ${s.step?.kind}; last: ${JSON.stringify(
-            last.map((x) => [x.id, x.content.slice(0, 200), decisionComps(x).map((c) => c.custom_id)]),
-          )}`,
-        );
-      });
+      const found = await discord
+        .waitFor(() => newestPrompt(user.id), { timeoutMs: 30_000 })
+        .catch((err: unknown) => {
+          const last = [...discord.dmsOf(user.id).slice(-2), ...discord.messages(discord.channelId, user.id).slice(-3)];
+          throw new Error(
+            `${String(err)} after ${decisions} decisions; owed ${JSON.stringify(d)} in step ${s.step?.kind}; last: ${JSON.stringify(
+              last.map((x) => [x.id, x.content.slice(0, 200), decisionComps(x).map((c) => c.custom_id)]),
+            )}`,
+          );
+        });
       let m = found.m;
       check(m);
       decisions++;
@@ -197,4 +199,3 @@ it('chocim-1621: a full game through the latest prompts only', async () => {
     expect(logger.lines.filter((l) => l.level === 'error').map((e) => e.msg)).toEqual([]);
   });
 }, 900_000);
-

@@ -60,8 +60,8 @@ it('the summary recall is a sealed DM choice drafted in one prompt: the seal pos
     // Drafting posted nothing and moved nothing.
     expect(commitments()).toBe(before);
     expect(((await store.getGame(gameId))?.state as State).step?.kind).toBe('recall');
-    const seal = menuOf(marked, ':s') ?? { custom_id: customIds(marked).find((id) => id.endsWith(':s')) ?? '' };
-    const done = await (await discord.click(plcId, marked, seal.custom_id)).reply({ timeoutMs: 30_000 });
+    const seal = customIds(marked).find((id) => id.endsWith(':s')) ?? '';
+    const done = await (await discord.click(plcId, marked, seal)).reply({ timeoutMs: 30_000 });
     expect(done.content).not.toMatch(/⚠/);
     // One sealed submission, one commitment line; OTT owed nothing, so the recall is revealed at once.
     await discord.waitForMessage(discord.channelId, (m) => RECALL_LINE.test(m.content), { timeoutMs: 30_000 });

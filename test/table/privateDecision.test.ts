@@ -94,7 +94,6 @@ function confirmButton(components: unknown[]): Comp {
   return b;
 }
 
-
 /** Every hand card's name, in Polish and English, as the channel could have shown it. */
 function handNames(s: State, side: 'PLC' | 'OTT'): string[] {
   return s.hands[side].flatMap((c) => [t('pl', cardMsg(c)), t('en', cardMsg(c))]);

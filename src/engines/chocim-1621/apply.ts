@@ -3,10 +3,11 @@
  * seat's described choice (choice.ts), a simple one against legalActions — applies it to a copy
  * of the state and runs the automatic flow to the next decision. Never mutates its input.
  */
+
+import { draftComplete } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, GameEvent, Seat } from '../kit/types.js';
-import { draftComplete } from '../kit/choice.js';
 import { type Action, actionId } from './actions.js';
 import { choice, draftOf } from './choice.js';
 import { strength } from './data/cards.js';

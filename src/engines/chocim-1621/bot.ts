@@ -6,8 +6,8 @@
  * are judged by morale (either side's collapse ends the game), supply and diplomacy strength.
  */
 import type { BotGame } from '../kit/bot.js';
-import type { Rng } from '../kit/rng.js';
 import { type Draft, randomDraft } from '../kit/choice.js';
+import type { Rng } from '../kit/rng.js';
 import type { LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { choice, choose } from './choice.js';
@@ -103,12 +103,7 @@ export function evaluate(s: State, seat: Seat): number {
  * deployments, other mixes of units to send back, other sets of cards — the same drafts the
  * seat's prompt offers.
  */
-function candidates(
-  state: State,
-  seat: Seat,
-  legal: LabelledAction<Action>[],
-  rng: Rng,
-): LabelledAction<Action>[] {
+function candidates(state: State, seat: Seat, legal: LabelledAction<Action>[], rng: Rng): LabelledAction<Action>[] {
   const describe = (d: Draft) => choice(state, seat, d);
   if (!describe({})) return legal;
   const out = [...legal];

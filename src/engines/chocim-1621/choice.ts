@@ -22,17 +22,10 @@ import { stratagemMsg } from './hand.js';
 import { actingSide, sideOfSeat } from './legal.js';
 import { slotField } from './rules/board.js';
 import { greedyBoosts, modifiers } from './rules/combat.js';
-import {
-  canCommit,
-  legalPlacements,
-  legalWithdrawals,
-  newDraft,
-  playableCards,
-  playFeasible,
-} from './rules/deploy.js';
+import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
 import { actionMsg, cardMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
 import { recallable } from './rules/summary.js';
-import type { Placement, State, Draft as PlayDraft, UnitPick } from './state.js';
+import type { Placement, Draft as PlayDraft, State, UnitPick } from './state.js';
 
 type Play = Extract<Action, { type: 'play' }>;
 
@@ -166,7 +159,7 @@ function draftOfPlay(a: Play): Draft {
   return out;
 }
 
-function playOfDraft(s: State, side: Side, draft: Draft): Action {
+function playOfDraft(side: Side, draft: Draft): Action {
   const card = draft.c as string;
   if (card === PASS) return { type: 'pass' };
   const mode = draft.m === 'stratagem' ? 'stratagem' : 'command';
@@ -306,7 +299,7 @@ export function choose(state: State, seat: Seat, draft: Draft): Action {
   checkDraft(c, draft);
   switch (c.key) {
     case 'play':
-      return playOfDraft(state, side, draft);
+      return playOfDraft(side, draft);
     case 'recall': {
       const rows = recallRows(state, side);
       const back = rows.flatMap((r, k) => {

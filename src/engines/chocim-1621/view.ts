@@ -9,17 +9,7 @@ import { SIDE_TYPES, type Side, type Units } from './data/units.js';
 import { actingSide, sideOfSeat } from './legal.js';
 import { effectsLeft } from './rules/effects.js';
 import { mutinyOwed } from './rules/mutiny.js';
-import type {
-  CombatReport,
-  EffectItem,
-  Negotiation,
-  Outcome,
-  Phase,
-  Rules,
-  SlotId,
-  State,
-  UnitPick,
-} from './state.js';
+import type { CombatReport, EffectItem, Negotiation, Outcome, Phase, Rules, SlotId, State, UnitPick } from './state.js';
 
 export interface CardRef {
   id: string;

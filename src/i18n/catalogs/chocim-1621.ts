@@ -204,7 +204,8 @@ export const catalog: Catalog = {
     'chocim-1621.choice.withdrawUnit': 'Którą jednostkę wycofać (nr {n})',
     'chocim-1621.choice.exact':
       'To zagranie wymaga dokładnie {n, plural, one {# jednostki} few {# jednostek} many {# jednostek} other {# jednostki}}.',
-    'chocim-1621.choice.occupy': 'Zajęcie opuszczonego pola wymaga co najmniej tylu jednostek, ile wynosi minimum szturmu.',
+    'chocim-1621.choice.occupy':
+      'Zajęcie opuszczonego pola wymaga co najmniej tylu jednostek, ile wynosi minimum szturmu.',
     'chocim-1621.choice.nowhere': 'nigdzie',
     'chocim-1621.choice.recallRow': '{unit}: {from} (na miejscu: {n})',
     'chocim-1621.choice.recallBack':

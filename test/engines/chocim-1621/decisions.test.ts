@@ -4,15 +4,15 @@
  * and the occupation of a taken field (D10, A-28). Rulings PBP-1 … PBP-4.
  */
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/engines/chocim-1621/actions.js';
 import { SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
-import type { Action } from '../../../src/engines/chocim-1621/actions.js';
 import { canCommit, commitDraft, newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
 import { advance } from '../../../src/engines/chocim-1621/rules/flow.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { LabelledAction } from '../../../src/engines/kit/types.js';
-import { act, actionOf, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
 import type { Click } from './helpers.js';
+import { act, actionOf, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
 
 const ids = (s: State, side: 'PLC' | 'OTT') => chocimGame.legalActions(s, s.seatOf[side]).map((a) => a.id);
 const owing = (s: State) => chocimGame.pending(s).map((d) => ({ seat: d.seat, kind: d.kind, prompt: d.prompt.key }));
@@ -289,7 +289,11 @@ describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)
     expect(fitsDiscord(legal)).toBe(true);
     // The described choice: 24 rows, within the 25 a menu of slots shows.
     expect(chocimGame.choice?.(s, s.seatOf.PLC)?.slots).toHaveLength(24);
-    const all = chocimGame.choose?.(s, s.seatOf.PLC, Object.fromEntries(Array.from({ length: 24 }, (_, k) => [`r${k}`, '1'])));
+    const all = chocimGame.choose?.(
+      s,
+      s.seatOf.PLC,
+      Object.fromEntries(Array.from({ length: 24 }, (_, k) => [`r${k}`, '1'])),
+    );
     const out = act(s, 'PLC', all as Action).state;
     expect(out.reserves.hetman_camp).toMatchObject({ cavalry: 8, infantry: 8 });
   });

@@ -8,7 +8,19 @@ import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.j
 import { resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { firstPicker, unitsInPlay } from '../../../src/engines/chocim-1621/rules/flow.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
-import { act, expectRuleError, firstUnits, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
+import {
+  act,
+  expectRuleError,
+  firstUnits,
+  fresh,
+  giveCard,
+  place,
+  put,
+  resume,
+  run,
+  turnOf,
+  units,
+} from './helpers.js';
 
 const PITCHED = 'foreground.pitched_battle';
 

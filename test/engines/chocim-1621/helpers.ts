@@ -1,12 +1,12 @@
 /** Helpers for Chocim 1621 tests: crafted states and acting by side. */
 import { expect } from 'vitest';
-import { noUnits, type Side, type Units, type UnitType } from '../../../src/engines/chocim-1621/data/units.js';
 import { draftOf } from '../../../src/engines/chocim-1621/choice.js';
+import { noUnits, type Side, type Units, type UnitType } from '../../../src/engines/chocim-1621/data/units.js';
 import { type Action, chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
-import type { Placement, UnitPick } from '../../../src/engines/chocim-1621/state.js';
-import { draftFits } from '../../../src/engines/kit/choice.js';
 import { legalPlacements, newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
 import { advance } from '../../../src/engines/chocim-1621/rules/flow.js';
+import type { Placement, UnitPick } from '../../../src/engines/chocim-1621/state.js';
+import { draftFits } from '../../../src/engines/kit/choice.js';
 import { defaultOptions, defaultSeats } from '../../../src/engines/kit/randomPlay.js';
 import { type Rng, ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
@@ -97,7 +97,12 @@ const drafts = new WeakMap<State, Drafts>();
 
 function draftsOf(s: State): Drafts {
   return structuredClone(
-    drafts.get(s) ?? { play: null, recall: { PLC: [], OTT: [] }, boost: { PLC: [], OTT: [] }, claim: { PLC: [], OTT: [] } },
+    drafts.get(s) ?? {
+      play: null,
+      recall: { PLC: [], OTT: [] },
+      boost: { PLC: [], OTT: [] },
+      claim: { PLC: [], OTT: [] },
+    },
   );
 }
 
@@ -146,7 +151,9 @@ function click(s: State, side: Side, c: Click): { state: State; events: GameEven
     case 'recallDone':
       return recallOf(d.recall[side]);
     case 'boost':
-      d.boost[side] = d.boost[side].includes(c.die) ? d.boost[side].filter((x) => x !== c.die) : [...d.boost[side], c.die];
+      d.boost[side] = d.boost[side].includes(c.die)
+        ? d.boost[side].filter((x) => x !== c.die)
+        : [...d.boost[side], c.die];
       offered(s, side, { type: 'boost', dice: d.boost[side] });
       return keep();
     case 'boostDone':

@@ -3,7 +3,6 @@
  * view shows another side's hidden cards or sealed choices. Also replay and catalogue coverage.
  */
 import { describe, expect, it } from 'vitest';
-import { randomDraft } from '../../../src/engines/kit/choice.js';
 import { FIELD_DATA, PITCHED, PLC_FIELDS } from '../../../src/engines/chocim-1621/data/board.js';
 import { COMMANDER_CARDS, DIPLOMACY_TOTAL } from '../../../src/engines/chocim-1621/data/cards.js';
 import { MORALE, SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
@@ -18,6 +17,7 @@ import {
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
 import { slotSpec } from '../../../src/engines/chocim-1621/rules/board.js';
 import { assaultCapacity } from '../../../src/engines/chocim-1621/rules/deploy.js';
+import { randomDraft } from '../../../src/engines/kit/choice.js';
 import { findSecretString } from '../../../src/engines/kit/leaks.js';
 import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
 import { replay } from '../../../src/engines/kit/replay.js';
