@@ -3,6 +3,8 @@
  * (recruitment, moving cubes) are offered in steps so lists stay short; the influence tokens
  * are described as a choice (choice.ts) and drafted outside the engine.
  */
+
+import { listOf } from '../kit/list.js';
 import type { Decision, LabelledAction, Msg, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { ESTATE_TRACKS, PROVINCE_FIELD, PROVINCES } from './data/board.js';
@@ -96,7 +98,7 @@ function baseLabel(state: State, a: Action): Msg {
     case 'confederation':
       return msg('action.confederation', { province: provinceName(a.province), target: playerName(state, a.target) });
     case 'colleges':
-      return msg('action.colleges', { n: a.provinces.length, list: a.provinces.join(', ') });
+      return msg('action.colleges', { n: a.provinces.length, list: listOf(a.provinces.map(provinceName)) });
     case 'recruitAdd':
       return msg(`action.recruitAdd.${a.unit}`);
     case 'recruit':
@@ -239,10 +241,44 @@ function groupOf(a: Action): string | undefined {
   }
 }
 
+/** What a group's menu asks, in players' words. */
+function groupLabelOf(state: State, a: Action): Msg | undefined {
+  switch (a.type) {
+    case 'bid': {
+      const from = Math.floor(a.amount / 25) * 25;
+      return msg('group.bid', { from, to: from + 24 });
+    }
+    case 'diplomacy':
+      return msg('group.diplomacy', { enemy: enemyName(state, a.field) });
+    case 'move':
+      return msg('group.move', { from: provinceName(a.from) });
+    case 'colleges':
+      return msg('group.colleges', { n: a.provinces.length });
+    case 'campaign':
+      return msg('group.campaign', { province: provinceName(a.province) });
+    case 'manager':
+    case 'gdansk':
+    case 'veto':
+    case 'confederation':
+    case 'city':
+    case 'relief':
+      return msg(`group.${a.type}`);
+    default:
+      return undefined;
+  }
+}
+
 export function legalActions(state: State, seat: Seat): LabelledAction<Action>[] {
   return legalList(state, seat).map((action) => {
     const group = groupOf(action);
-    return { id: actionId(action), action, label: labelOf(state, action), ...(group ? { group } : {}) };
+    const groupLabel = group ? groupLabelOf(state, action) : undefined;
+    return {
+      id: actionId(action),
+      action,
+      label: labelOf(state, action),
+      ...(group ? { group } : {}),
+      ...(groupLabel ? { groupLabel } : {}),
+    };
   });
 }
 

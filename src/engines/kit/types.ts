@@ -50,8 +50,10 @@ export interface LabelledAction<A> {
   id: string;
   action: A;
   label: Msg;
-  /** Optional grouping for menus (e.g. "bid", "pass"); one select menu per group. */
+  /** Optional grouping for menus (e.g. "bid", "pass"); one select menu per group. A key, never shown. */
   group?: string;
+  /** What the group's menu asks, in players' words ("Ruch z: Prusy"); without it the menu says "Choose". */
+  groupLabel?: Msg;
   /**
    * A free action: one a seat may take whether or not it owes a decision (offering or
    * answering a trade, a standing order such as an autopass). The Table admits it from any

@@ -67,6 +67,7 @@ export const catalog: Catalog = {
     'core.error.guildOnly': 'To polecenie działa tylko na serwerze.',
     'core.error.badOption': 'Nieprawidłowa wartość opcji „{option}”.',
     'core.error.choice': 'Ten wybór jest niepełny albo niedozwolony.',
+    'core.listPair': '{a}, {b}',
   },
   en: {
     'core.cmd.game.name': 'game',
@@ -130,5 +131,6 @@ export const catalog: Catalog = {
     'core.error.guildOnly': 'This command works only on a server.',
     'core.error.badOption': 'Invalid value for option “{option}”.',
     'core.error.choice': 'That choice is incomplete or not allowed.',
+    'core.listPair': '{a}, {b}',
   },
 };

@@ -61,7 +61,9 @@ export function actionComponents(
   const rows: ActionRow[] = [];
   let overflow = false;
   let index = 0;
-  for (const [group, actions] of groups) {
+  for (const actions of groups.values()) {
+    // The group key is for sorting only; the menu asks in the engine's words, or just "Choose".
+    const label = actions[0]?.groupLabel;
     for (let i = 0; i < actions.length; i += MAX_SELECT_OPTIONS) {
       if (rows.length >= MAX_ROWS - 1) {
         overflow = true;
@@ -72,7 +74,7 @@ export function actionComponents(
         row(
           select(
             customId('pick', game.id, stamp, `g${index}`),
-            group ? t(locale, 'table.prompt.chooseGroup', { group }) : t(locale, 'table.prompt.choose'),
+            label ? t(locale, label) : t(locale, 'table.prompt.choose'),
             chunk.map((a) => ({ value: a.id, label: t(locale, a.label) })),
           ),
         ),
