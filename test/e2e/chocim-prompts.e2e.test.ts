@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { chocimGame, type State } from '../../src/engines/chocim-1621/index.js';
 import { SeededRng } from '../../src/engines/kit/rng.js';
 import { parseCustomId } from '../../src/table/customId.js';
+import { idProblems } from '../support/idLike.js';
 import { withStartedTextGame } from '../support/textTable.js';
 
 interface Comp {
@@ -38,14 +39,11 @@ function wordsOf(m: APIMessage): string[] {
   ]);
 }
 
-/** Why a label looks like an id rather than words (null when it reads as Polish words). */
+/** Why a label looks like an id rather than Polish words (null when it reads as words). */
 function rawId(label: string): string | null {
-  if (/[a-z0-9]+_[a-z0-9]+/i.test(label)) return 'snake_case';
-  if (/\b[a-z]+:[a-z]+\b/i.test(label)) return 'word:word';
-  if (/^\s*[-+]?\d+\s*$/.test(label)) return 'bare number';
-  if (/\b(the|and|of|from|units?|command|stratagem|pass|confirm|seal|back|card|field|reserve|go|goes)\b/i.test(label))
-    return 'English';
-  return null;
+  const found = idProblems(label, 'pl', true);
+  if (/\b(of|from|units?|command|stratagem|field|reserve|goes)\b/i.test(label)) found.push('English');
+  return found.length > 0 ? found.join(', ') : null;
 }
 
 const STALE = /nieaktualn|nie jest już dostępny|no longer available|out of date/i;

@@ -59,7 +59,8 @@ it('the summary recall is a sealed DM choice drafted in one prompt: the seal pos
     expect(marked.id).toBe(prompt.id);
     // Drafting posted nothing and moved nothing.
     expect(commitments()).toBe(before);
-    expect(((await store.getGame(gameId))?.state as State).step?.kind).toBe('recall');
+    const drafting = (await store.getGame(gameId))?.state as State | undefined;
+    expect(drafting?.step?.kind).toBe('recall');
     const seal = customIds(marked).find((id) => id.endsWith(':s')) ?? '';
     const done = await (await discord.click(plcId, marked, seal)).reply({ timeoutMs: 30_000 });
     expect(done.content).not.toMatch(/⚠/);
