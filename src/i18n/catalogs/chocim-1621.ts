@@ -624,7 +624,7 @@ export const catalog: Catalog = {
     'chocim-1621.choice.unitField': 'Field for unit no. {n}',
     'chocim-1621.choice.unitWhat': 'Action and source for unit no. {n} ({field})',
     'chocim-1621.choice.unitOption': '{action}: {unit}, {from}',
-    'chocim-1621.choice.withdrawFrom': 'Where to withdraw unit no. {n} from',
+    'chocim-1621.choice.withdrawFrom': 'Unit no. {n} to withdraw: where it stands',
     'chocim-1621.choice.withdrawUnit': 'Which unit to withdraw (no. {n})',
     'chocim-1621.choice.exact': 'This play needs exactly {n, plural, one {# unit} other {# units}}.',
     'chocim-1621.choice.occupy': 'Occupying an abandoned field takes at least as many units as its assault minimum.',
