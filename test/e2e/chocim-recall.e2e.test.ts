@@ -1,3 +1,4 @@
+import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import { chocimGame, type State } from '../../src/engines/chocim-1621/index.js';
 import type { GameRecord } from '../../src/store/types.js';
@@ -5,7 +6,7 @@ import { customIds, withStartedTextGame } from '../support/textTable.js';
 
 const RECALL_LINE = /wraca do rezerwy z|returns to reserve from/;
 
-it('the summary recall is a sealed DM choice: a mark posts a commitment only, confirming reveals it', async () => {
+it('the summary recall is a sealed DM choice drafted in one prompt: the seal posts one commitment and reveals it', async () => {
   await withStartedTextGame('chocim-1621', 2, async ({ discord, store, logger, bot, gameId }) => {
     // Everyone plays the default (passes, strongest diplomacy picks) until the first Summary.
     let game: GameRecord | null = null;
@@ -35,24 +36,38 @@ it('the summary recall is a sealed DM choice: a mark posts a commitment only, co
     const COMMITMENT = /Zobowiązanie|Commitment/;
     const commitments = () => discord.messages(discord.channelId).filter((m) => COMMITMENT.test(m.content)).length;
     const before = commitments();
-    const markId = 'recall:s:rd.defence:inf';
-    const prompt = await discord.waitForDm(plcId, (m) => customIds(m).some((id) => id.endsWith(markId)), {
+    // The DM prompt drafts the recall: focus the redoubts' infantry, send it back, seal.
+    const prompt = await discord.waitForDm(plcId, (m) => customIds(m).some((id) => id.endsWith(':s')), {
       timeoutMs: 30_000,
     });
+    type Menu = { custom_id: string; options: { value: string; label: string }[] };
+    const menuOf = (m: APIMessage, op: string): Menu | undefined =>
+      ((m.components ?? []) as unknown as { components?: Menu[] }[])
+        .flatMap((row) => row.components ?? [])
+        .find((c) => c.custom_id?.endsWith(op));
+    const slots = menuOf(prompt, ':f');
+    const redoubts = slots?.options.find((o) => /reduty/.test(o.label));
+    if (!slots || !redoubts) throw new Error(`no redoubts row: ${JSON.stringify(slots)}`);
+    const focused = await (await discord.select(plcId, prompt, slots.custom_id, [redoubts.value])).reply({
+      timeoutMs: 30_000,
+    });
+    const values = menuOf(focused, ':v');
+    if (!values) throw new Error('no options');
     const marked = await (
-      await discord.click(plcId, prompt, customIds(prompt).find((id) => id.endsWith(markId)) ?? '')
+      await discord.select(plcId, focused, values.custom_id, [values.options[0]?.value ?? ''])
     ).reply({ timeoutMs: 30_000 });
-    expect(marked.content).not.toMatch(/⚠/);
-    await discord.waitFor(() => (commitments() > before ? true : undefined), { timeoutMs: 30_000 });
-    const sealed = (await store.getGame(gameId))?.state as State;
-    expect(sealed.slots['redoubts.defence']?.infantry).toBe(1);
-    expect(discord.messages(discord.channelId).some((m) => RECALL_LINE.test(m.content))).toBe(false);
-
-    const done = await (await discord.slash(plcId, 'act', { action: 'recalldone', game: gameId })).reply({
-      timeoutMs: 30_000,
-    });
+    expect(marked.id).toBe(prompt.id);
+    // Drafting posted nothing and moved nothing.
+    expect(commitments()).toBe(before);
+    const drafting = (await store.getGame(gameId))?.state as State | undefined;
+    expect(drafting?.step?.kind).toBe('recall');
+    const seal = customIds(marked).find((id) => id.endsWith(':s')) ?? '';
+    const done = await (await discord.click(plcId, marked, seal)).reply({ timeoutMs: 30_000 });
     expect(done.content).not.toMatch(/⚠/);
+    // One sealed submission, one commitment line; OTT owed nothing, so the recall is revealed at once.
     await discord.waitForMessage(discord.channelId, (m) => RECALL_LINE.test(m.content), { timeoutMs: 30_000 });
+    await discord.waitFor(() => (commitments() > before ? true : undefined), { timeoutMs: 30_000 });
+    expect(commitments()).toBe(before + 1);
     const after = (await store.getGame(gameId))?.state as State;
     expect(after.slots['redoubts.defence']?.infantry).toBe(0);
     expect(after.step?.kind).not.toBe('recall');

@@ -122,12 +122,7 @@ function chocimVariants(s: unknown): Variant[] {
       if (t.step?.kind === 'recall') t.step.picks[side] = t.step.picks[side].slice(1);
       out.push({ owner, what: 'sealed recall', state: t });
     }
-    // A private card play being drafted, against the same moment with no draft begun.
-    if (st?.kind === 'draft' && st.draft.side === side) {
-      const t = clone(state);
-      t.step = { kind: 'turn' };
-      out.push({ owner, what: 'private draft', state: t });
-    }
+    // A private card play is drafted outside the engine (choice.ts): no state holds one.
   }
   return out;
 }

@@ -66,7 +66,7 @@ describe('chocim-1621 board', () => {
       if (!hit) throw new Error(`no such state in ${seed}`);
       return hit;
     };
-    const effects = find('render-5', (_, v) => (v.effectsLeft?.length ?? 0) >= 3);
+    const effects = find('render-3', (_, v) => (v.effectsLeft?.length ?? 0) >= 3);
     const recall = find('render-0', (_, v) => !!v.recall && v.recall.submitted.PLC !== v.recall.submitted.OTT);
     // … and sample views for what random play rarely reaches: a mutiny and an occupied field
     // over its control limit (4/3 while the Ottomans choose who stays).

@@ -2,9 +2,9 @@
  * Private decisions at the Table (DecisionKind 'private'), shown with Chocim 1621's actions
  * phase: the side to play chooses a card from its secret hand and deploys it. The prompt that
  * lists the hand goes to that player alone (by DM; a mention and a "My decision" button when DMs
- * are blocked), but each step is applied and announced like a public turn: no commitment lines,
- * a stale button is refused, undo works as for any move, and the committed play is posted with
- * the board and the status message updated.
+ * are blocked). The play is drafted in that one prompt, edited in place (the card, then each
+ * unit), and reaches the engine whole: no step is applied or announced, no commitment line; the
+ * finished play is posted with the board and the status message updated.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { State } from '../../src/engines/chocim-1621/index.js';
@@ -67,20 +67,31 @@ function lastPrompt(u: FakeUser): RecordedMessage {
 
 function isAction(id: string): boolean {
   const kind = parseCustomId(id)?.kind;
-  return kind === 'act' || kind === 'pick';
+  return kind === 'act' || kind === 'pick' || kind === 'draft';
 }
 
-/** The select menu of a message that offers `value`, as its customId. */
-function menuOffering(m: RecordedMessage, value: string): string {
-  for (const r of m.components)
-    for (const c of r.components) if ('options' in c && c.options.some((o) => o.value === value)) return c.custom_id;
-  throw new Error(`no menu offers ${value}`);
+interface Comp {
+  custom_id?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  options?: { value: string; label: string }[];
 }
 
-function buttonFor(m: RecordedMessage, actionId: string): string {
-  const id = customIdsOf(m.components).find((c) => parseCustomId(c)?.arg === actionId);
-  if (!id) throw new Error(`no button for ${actionId}`);
-  return id;
+function comps(components: unknown[]): Comp[] {
+  return (components as { components?: Comp[] }[]).flatMap((r) => r.components ?? []);
+}
+
+/** The draft prompt's menu of options for the slot in focus. */
+function valueMenu(components: unknown[]): Comp {
+  const menu = comps(components).find((c) => c.custom_id?.endsWith(':v'));
+  if (!menu) throw new Error('no menu of options');
+  return menu;
+}
+
+function confirmButton(components: unknown[]): Comp {
+  const b = comps(components).find((c) => c.custom_id?.endsWith(':s'));
+  if (!b) throw new Error('no confirm button');
+  return b;
 }
 
 /** Every hand card's name, in Polish and English, as the channel could have shown it. */
@@ -90,6 +101,7 @@ function handNames(s: State, side: 'PLC' | 'OTT'): string[] {
 
 describe("a private decision (Chocim's card play)", () => {
   let card = '';
+  let drafted: unknown[] = [];
 
   it('sends the prompt listing the hand by DM only; the status says the side is choosing in private', async () => {
     const s = await state();
@@ -97,88 +109,61 @@ describe("a private decision (Chocim's card play)", () => {
       { seat: s.seatOf.PLC, kind: 'private', prompt: { key: 'chocim-1621.prompt.turn' } },
     ]);
     const prompt = lastPrompt(hetman);
-    const plays = customIdsOf(prompt.components).filter((c) => parseCustomId(c)?.arg?.startsWith('play:'));
-    expect(plays.length).toBeGreaterThan(0);
+    const first = s.hands.PLC[0];
+    if (!first) throw new Error('PLC has no cards');
+    card = first;
+    // The card menu names the hand's cards in words (the draft lives in the customId).
+    const cards = valueMenu(prompt.components).options?.map((o) => o.label) ?? [];
+    expect(cards).toContain(t('pl', cardMsg(card)));
     expect(prompt.content).toContain('widzisz tylko Ty');
     const status = h.discord.notifier.inChannel(h.discord.channelId).find((m) => m.pinned);
     expect(status?.content).toContain('(wybiera prywatnie)');
     const channel = h.discord.notifier.publicText();
     expect(channel).not.toContain('play:');
     for (const name of handNames(s, 'PLC')) expect(channel).not.toContain(name);
-    const first = s.hands.PLC[0];
-    if (!first) throw new Error('PLC has no cards');
-    card = first;
   });
 
-  it('applies each step like a turn: no commitment line, its DM prompt redrawn in place, the old button refused as stale', async () => {
+  it('drafting the play edits its one DM prompt in place and reaches nothing else: no move, no line, no board', async () => {
     const imagesBefore = boards;
-    const played = await h.discord.click(hetman, buttonFor(lastPrompt(hetman), `play:${card}:cmd`), { dm: true });
-    expect(played.text).not.toMatch(/⚠/);
-    const afterPlay = await state();
-    expect(afterPlay.step?.kind).toBe('draft');
-    // The deployment prompt comes by DM; the channel learns only that the side is choosing.
-    const draftPrompt = lastPrompt(hetman);
-    expect(customIdsOf(draftPrompt.components).some((c) => parseCustomId(c)?.kind === 'pick')).toBe(true);
-    const channel = h.discord.notifier.inChannel(h.discord.channelId);
-    expect(channel.some((m) => COMMITMENT.test(m.content))).toBe(false);
-    expect(channel.at(-1)?.content).toContain('wybór prywatny');
-    expect(h.discord.notifier.publicText()).not.toContain(t('pl', cardMsg(card)));
-
-    const placement = chocimGame.legalActions(afterPlay, afterPlay.seatOf.PLC).find((a) => a.id.startsWith('place:'));
-    if (!placement) throw new Error('nothing to place');
-    const oldMenu = menuOffering(draftPrompt, placement.id);
-    const placed = await h.discord.click(hetman, oldMenu, {
-      dm: true,
-      values: [placement.id],
-    });
-    expect(placed.text).not.toMatch(/⚠/);
-    expect((await state()).step).toMatchObject({ kind: 'draft' });
-    // The same decision is owed again, so its one DM prompt is redrawn in place with the new version...
-    const again = lastPrompt(hetman);
-    expect(again.id).toBe(draftPrompt.id);
-    expect(again.edits).toBeGreaterThan(0);
-    expect(customIdsOf(again.components).some((c) => parseCustomId(c)?.arg === 'commit')).toBe(true);
-    // ...and the buttons it carried before are out of date, as for any public turn.
-    const stale = await h.discord.click(hetman, oldMenu, {
-      dm: true,
-      values: [placement.id],
-    });
-    expect(stale.text).toContain('nieaktualny');
-    // Beginning a private card play, and placing a unit in it, shows spectators nothing new: the
-    // public view is the same as before the draft began (issue 20), so no board image.
+    const channelBefore = h.discord.notifier.inChannel(h.discord.channelId).length;
+    const before = await h.game(gameId);
+    const prompt = lastPrompt(hetman);
+    const menu = valueMenu(prompt.components);
+    const index = menu.options?.find((o) => o.label === t('pl', cardMsg(card)))?.value ?? '';
+    // The card, then the first unit's field, then its action and source: three clicks.
+    let components: unknown[] = prompt.components;
+    let m = menu;
+    for (const value of [index, undefined, undefined]) {
+      const picked = await h.discord.click(hetman, m.custom_id ?? '', {
+        dm: true,
+        values: [value ?? m.options?.[0]?.value ?? ''],
+      });
+      expect(picked.text).not.toMatch(/⚠/);
+      components = picked.answers.at(-1)?.components ?? [];
+      if (comps(components).some((c) => c.custom_id?.endsWith(':v'))) m = valueMenu(components);
+    }
+    drafted = components;
+    expect(confirmButton(drafted).disabled).toBe(false);
+    // No DM was added for the draft: the clicks answered by editing the prompt.
+    expect(lastPrompt(hetman).id).toBe(prompt.id);
+    const after = await h.game(gameId);
+    expect(after.version).toBe(before.version);
+    expect(await h.store.actions(gameId)).toEqual([]);
+    expect(h.discord.notifier.inChannel(h.discord.channelId).length).toBe(channelBefore);
     expect(boards).toBe(imagesBefore);
-    const actions = await h.store.actions(gameId);
-    expect(actions.map((a) => a.commitment)).toEqual([null, null]);
-    expect(actions.every((a) => !a.irreversible)).toBe(true);
+    expect(h.discord.notifier.publicText()).not.toContain(t('pl', cardMsg(card)));
   });
 
-  it('undo of a step works as for any move', async () => {
-    const requested = await h.table.requestUndo(gameId, hetman.id);
-    expect(requested.kind).toBe('requested');
-    const undone = await h.table.answerUndo(gameId, pasha.id, requested.request.seq, true);
-    expect(undone.kind).toBe('undone');
-    const s = await state();
-    expect(s.step?.kind).toBe('draft');
-    expect(s.step?.kind === 'draft' ? s.step.draft.placements : null).toEqual([]);
-    // The prompt comes back by DM, built for the restored state.
-    const back = lastPrompt(hetman);
-    expect(customIdsOf(back.components).some((c) => parseCustomId(c)?.arg === 'commit')).toBe(false);
-  });
-
-  it('committing announces the play publicly with the board and updates the status', async () => {
-    const s = await state();
-    const placement = chocimGame.legalActions(s, s.seatOf.PLC).find((a) => a.id.startsWith('place:'));
-    if (!placement) throw new Error('nothing to place');
-    await h.discord.click(hetman, menuOffering(lastPrompt(hetman), placement.id), {
-      dm: true,
-      values: [placement.id],
-    });
+  it('confirming sends the whole play once: announced publicly with the board, the status updated', async () => {
     const imagesBefore = boards;
-    const committed = await h.discord.click(hetman, buttonFor(lastPrompt(hetman), 'commit'), { dm: true });
+    const committed = await h.discord.click(hetman, confirmButton(drafted).custom_id ?? '', { dm: true });
     expect(committed.text).not.toMatch(/⚠/);
     const after = await state();
     expect(after.step).toMatchObject({ kind: 'turn' });
     expect(after.active).toBe('OTT');
+    const actions = await h.store.actions(gameId);
+    expect(actions).toHaveLength(1);
+    expect(actions.map((a) => a.commitment)).toEqual([null]);
     const channel = h.discord.notifier.inChannel(h.discord.channelId);
     const announced = channel.find((m) => m.content.includes(t('pl', cardMsg(card))));
     expect(announced?.files.length).toBe(1);
@@ -187,26 +172,40 @@ describe("a private decision (Chocim's card play)", () => {
     const status = channel.find((m) => m.pinned);
     expect(status?.content).toContain(`2. ${pasha.name}`);
     expect(status?.content).toContain('(wybiera prywatnie)');
-    // Committing showed the card from the hand: past it, undo is refused like after any reveal.
+    // The play showed the card from the hand: past it, undo is refused like after any reveal.
     await expect(h.table.requestUndo(gameId, hetman.id)).rejects.toMatchObject({
       key: 'table.error.undoIrreversible',
     });
   });
 
-  it('a player who blocks DMs is mentioned with a My decision button, never with the hand', async () => {
+  it('a player who blocks DMs is mentioned once per decision with a My decision button, never with the hand', async () => {
     const s = await state();
-    const fallback = h.discord.notifier
-      .inChannel(h.discord.channelId)
-      .filter((m) => m.content.includes(`<@${pasha.id}>`))
-      .at(-1);
+    const mentions = () =>
+      h.discord.notifier.inChannel(h.discord.channelId).filter((m) => m.content.includes(`<@${pasha.id}>`));
+    const fallback = mentions().at(-1);
     expect(fallback?.content).toContain('prywatnej wiadomości');
     expect(customIdsOf(fallback?.components ?? []).map((c) => parseCustomId(c)?.kind)).toEqual(['decide']);
     const channel = h.discord.notifier.publicText();
     for (const name of handNames(s, 'OTT')) expect(channel).not.toContain(name);
+    const pings = mentions().length;
     const prompt = await h.discord.click(pasha, customIdsOf(fallback?.components ?? [])[0] ?? '');
     expect(prompt.ephemeral).toBe(true);
-    const ids = customIdsOf(prompt.answers[0]?.components ?? []);
-    expect(ids.some((c) => parseCustomId(c)?.arg === 'pass')).toBe(true);
+    const menu = valueMenu(prompt.answers[0]?.components ?? []);
+    expect(menu.options?.map((o) => o.label)).toContain(t('pl', 'chocim-1621.choice.pass'));
+    // Drafting in the ephemeral prompt (the card, the field, the action) pings nobody again.
+    let m = menu;
+    let components: unknown[] = [];
+    for (let k = 0; k < 3; k++) {
+      const value = m.options?.find((o) => o.label !== t('pl', 'chocim-1621.choice.pass'))?.value ?? '';
+      const picked = await h.discord.click(pasha, m.custom_id ?? '', { values: [value] });
+      components = picked.answers.at(-1)?.components ?? [];
+      if (comps(components).some((c) => c.custom_id?.endsWith(':v'))) m = valueMenu(components);
+    }
+    expect(mentions().length).toBe(pings);
+    await h.discord.click(pasha, confirmButton(components).custom_id ?? '');
+    expect((await state()).active).toBe('PLC');
+    // The play was one decision: one mention for it, and the next one (PLC's) is by DM.
+    expect(mentions().length).toBe(pings);
     const game = await h.game(gameId);
     expect(game.seats.find((x) => x.userId === pasha.id)?.promptPath).toBe('channel');
   });

@@ -13,23 +13,25 @@ const name = z.string().regex(/^[a-z0-9_:.]{1,60}$/);
 const schema = z.discriminatedUnion('type', [
   /** Pass for the rest of the actions phase (irrevocable for the week). */
   z.object({ type: z.literal('pass') }),
-  /** Start a play with a card: its command value or its stratagem. */
-  z.object({ type: z.literal('play'), card: name, mode: z.enum(['command', 'stratagem']) }),
-  /** Add one unit to the play being built. */
-  z.object({ type: z.literal('place'), from: name, unit, to: name }),
-  /** Take one unit back to reserve (Potocki's stratagem). */
-  z.object({ type: z.literal('withdraw'), from: name, unit }),
-  z.object({ type: z.literal('commit') }),
-  z.object({ type: z.literal('cancel') }),
+  /**
+   * One whole play (a private decision drafted outside the engine, choice.ts): the card, how it is
+   * used, and every unit it moves — placed on actions, or (Potocki's stratagem) sent back, `to`
+   * being 'reserve'.
+   */
+  z.object({
+    type: z.literal('play'),
+    card: name,
+    mode: z.enum(['command', 'stratagem']),
+    placements: z.array(z.object({ from: name, unit, to: name })).max(12),
+  }),
   /** Declare (or not) an optional plan that reached its minimum. */
   z.object({ type: z.literal('declare'), yes: z.boolean() }),
   /** Which of several plans from one play resolves next (A-33). */
   z.object({ type: z.literal('planFirst'), slot: name }),
   /** Sealed: how many support units to commit to this combat. */
   z.object({ type: z.literal('support'), commit: z.number().int().min(0).max(20) }),
-  /** Sealed: toggle +1 on one die; then confirm. */
-  z.object({ type: z.literal('boost'), die: z.number().int().min(0).max(40) }),
-  z.object({ type: z.literal('boostDone') }),
+  /** Sealed: the dice (indices) that get the side's +1s, all at once. */
+  z.object({ type: z.literal('boost'), dice: z.array(z.number().int().min(0).max(40)).max(20) }),
   /** Sealed: let the engine place the +1s (new hits first, then routs) and confirm. */
   z.object({ type: z.literal('boostAuto') }),
   /** Pick one own unit lost in a combat (a rout first, then a withdrawal). */
@@ -51,20 +53,19 @@ const schema = z.discriminatedUnion('type', [
     field: name.optional(),
     unit: unit.optional(),
   }),
-  /** Summary step 1, sealed: mark one more unit on a defence/control action to go back, unmark one, or confirm. */
-  z.object({ type: z.literal('recall'), from: name, unit }),
-  z.object({ type: z.literal('unrecall'), from: name, unit }),
-  z.object({ type: z.literal('recallDone') }),
+  /** Summary step 1, sealed: every unit on a defence/control action that goes back (the rest stays). */
+  z.object({
+    type: z.literal('recall'),
+    back: z.array(z.object({ from: name, unit, n: z.number().int().min(1).max(40) })).max(40),
+  }),
   z.object({ type: z.literal('famine'), card: name }),
   /** After a capture: send one unit from the new control action back to reserve, or keep the rest. */
   z.object({ type: z.literal('occupyReturn'), unit }),
   z.object({ type: z.literal('occupyDone') }),
   /** Summary: remove one own unit from the game (died of wounds / hungry and cold). */
   z.object({ type: z.literal('cull'), from: name, unit }),
-  /** Sealed negotiation commitment for the current claim, built card by card. */
-  z.object({ type: z.literal('claimAdd'), card: name }),
-  z.object({ type: z.literal('claimRemove'), card: name }),
-  z.object({ type: z.literal('claimConfirm') }),
+  /** Sealed negotiation commitment for the current claim: the cards, all at once. */
+  z.object({ type: z.literal('claim'), cards: z.array(name).max(40) }),
   z.object({ type: z.literal('claimAll') }),
 ]);
 
@@ -110,30 +111,39 @@ const U: Record<UnitType, string> = {
   tatar: 'tat',
 };
 
+/** A short stable digest (FNV-1a, base 36) so a whole play's id stays short. */
+function digest(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
 export function actionId(a: Action): string {
   switch (a.type) {
     case 'pass':
-    case 'commit':
-    case 'cancel':
-    case 'boostDone':
     case 'boostAuto':
     case 'occupyDone':
-    case 'recallDone':
-    case 'claimConfirm':
     case 'claimAll':
       return a.type.toLowerCase();
     case 'play':
-      return `play:${a.card}:${a.mode === 'command' ? 'cmd' : 'str'}`;
-    case 'place':
-      return `place:${short(a.from)}:${U[a.unit]}:${short(a.to)}`;
-    case 'withdraw':
-      return `withdraw:${short(a.from)}:${U[a.unit]}`;
+      return `play:${a.card}:${a.mode === 'command' ? 'cmd' : 'str'}:${a.placements.length}:${digest(
+        a.placements.map((p) => `${short(p.from)}>${U[p.unit]}>${short(p.to)}`).join(','),
+      )}`;
+    case 'recall':
+      return `recall:${a.back.reduce((n, b) => n + b.n, 0)}:${digest(
+        a.back.map((b) => `${short(b.from)}>${U[b.unit]}>${b.n}`).join(','),
+      )}`;
+    case 'claim':
+      return `claim:${a.cards.length}:${digest([...a.cards].sort().join(','))}`;
     case 'declare':
       return `declare:${a.yes ? 'yes' : 'no'}`;
     case 'support':
       return `support:${a.commit}`;
     case 'boost':
-      return `boost:${a.die}`;
+      return `boost:${[...a.dice].sort((x, y) => x - y).join('.') || 'none'}`;
     case 'pick':
       return `pick:${a.card}`;
     case 'weather':
@@ -148,10 +158,6 @@ export function actionId(a: Action): string {
       return `procession:${a.option}`;
     case 'shot':
       return `shot:${a.shot}${a.field ? `:${a.field}` : ''}${a.unit ? `:${U[a.unit]}` : ''}`;
-    case 'recall':
-      return `recall:${short(a.from)}:${U[a.unit]}`;
-    case 'unrecall':
-      return `unrecall:${short(a.from)}:${U[a.unit]}`;
     case 'loss':
       return `loss:${short(a.from)}:${U[a.unit]}`;
     case 'planFirst':
@@ -162,9 +168,5 @@ export function actionId(a: Action): string {
       return `cull:${short(a.from)}:${U[a.unit]}`;
     case 'famine':
       return `famine:${a.card}`;
-    case 'claimAdd':
-      return `claim:add:${a.card}`;
-    case 'claimRemove':
-      return `claim:remove:${a.card}`;
   }
 }

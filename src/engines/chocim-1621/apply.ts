@@ -1,11 +1,15 @@
 /**
- * apply(): validates an action against legalActions, applies it to a copy of the state and runs
- * the automatic flow to the next decision. Never mutates its input.
+ * apply(): validates an action — a compound one (a whole play, recall, +1s, claim) against the
+ * seat's described choice (choice.ts), a simple one against legalActions — applies it to a copy
+ * of the state and runs the automatic flow to the next decision. Never mutates its input.
  */
+
+import { draftComplete } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, GameEvent, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
+import { choice, draftOf } from './choice.js';
 import { strength } from './data/cards.js';
 import { other, type Side } from './data/units.js';
 import { legalActions, sideOfSeat } from './legal.js';
@@ -19,7 +23,7 @@ import {
   startPlan,
   takeLoss,
 } from './rules/combat.js';
-import { commitDraft, legalPlacements, newDraft } from './rules/deploy.js';
+import { commitDraft, newDraft } from './rules/deploy.js';
 import { addMorale, applyFortify, applyShot, randomDiscard, resolveEffect } from './rules/effects.js';
 import { advance } from './rules/flow.js';
 import { locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
@@ -47,16 +51,20 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
   return { state: s, events, revealed: revealed || decksAfter !== decksBefore || s.outcome !== null };
 }
 
-/** The same answer as searching legalActions, with a short cut for the many single-unit placements. */
+/**
+ * One legality source: a compound action is legal when the draft it stands for is a complete,
+ * legal draft of the seat's described choice (the prompt's own description); a simple move when
+ * legalActions lists it.
+ */
 function isLegal(s: State, seat: Seat, side: Side, a: Action, id: string): boolean {
-  const st = s.step;
-  if (a.type === 'place' && st?.kind === 'draft') {
-    if (st.draft.side !== side) return false;
-    return legalPlacements(s, st.draft, Number.POSITIVE_INFINITY, a.to).some(
-      (p) => p.from === a.from && p.unit === a.unit,
-    );
-  }
-  return legalActions(s, seat).some((l) => l.id === id);
+  const draft = draftOf(s, side, a);
+  if (draft === null) return legalActions(s, seat).some((l) => l.id === id);
+  const c = choice(s, seat, draft);
+  return c !== null && c.key === choiceKey(a) && draftComplete(c, draft);
+}
+
+function choiceKey(a: Action): string {
+  return a.type === 'boostAuto' ? 'boost' : a.type;
 }
 
 /** Applies one action; returns true when it revealed sealed choices. */
@@ -72,23 +80,15 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.cursor = 'actions';
       events.push({ msg: msg('event.pass', { side: sideMsg(side) }) });
       return false;
-    case 'play':
-      s.step = { kind: 'draft', draft: newDraft(side, a.card, a.mode) };
-      return false;
-    case 'place':
-    case 'withdraw':
-      if (st.kind === 'draft')
-        st.draft.placements.push({ from: a.from, unit: a.unit, to: a.type === 'place' ? a.to : 'reserve' });
-      return false;
-    case 'commit':
-      if (st.kind !== 'draft') return false;
+    case 'play': {
+      if (st.kind !== 'turn') return false;
+      const d = newDraft(side, a.card, a.mode);
+      d.placements = a.placements.map((p) => ({ ...p }));
       s.step = null;
-      s.play = commitDraft(s, st.draft, events);
+      s.play = commitDraft(s, d, events);
       s.cursor = 'play';
-      return true; // the sealed play is shown: the card and every placement (D4)
-    case 'cancel':
-      s.step = { kind: 'turn' };
-      return false;
+      return true; // the private play is shown: the card and every placement (D4)
+    }
     case 'planFirst': {
       const play = s.play;
       if (!play) return false;
@@ -113,24 +113,16 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
     }
     case 'support':
     case 'boost':
-    case 'boostDone':
     case 'boostAuto': {
       if (st.kind !== 'combat') return false;
       const c = st.combat;
       if (a.type === 'support') c.support[side] = a.commit;
-      else if (a.type === 'boost') {
-        c.boosts[side] = c.boosts[side].includes(a.die)
-          ? c.boosts[side].filter((d) => d !== a.die)
-          : [...c.boosts[side], a.die];
-        c.boostDone[side] = false;
-      } else {
-        if (a.type === 'boostAuto') c.boosts[side] = greedyBoosts(c, side);
+      else {
+        c.boosts[side] = a.type === 'boostAuto' ? greedyBoosts(c, side) : [...a.dice];
         c.boostDone[side] = true;
       }
-      if (a.type !== 'boost') {
-        events.push({ msg: msg('event.sealed', { side: sideMsg(side) }) });
-        events.push({ msg: msg('event.sealedPrivate'), to: seat });
-      }
+      events.push({ msg: msg('event.sealed', { side: sideMsg(side) }) });
+      events.push({ msg: msg('event.sealedPrivate'), to: seat });
       if (combatOwing(c).length > 0) return false;
       s.step = null;
       continueCombat(s, c, events, rng);
@@ -194,18 +186,11 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.step = st.shots > 1 ? { kind: 'bombard', shots: st.shots - 1 } : null;
       return false;
     }
-    case 'recall':
-    case 'unrecall':
-    case 'recallDone': {
+    case 'recall': {
       if (st.kind !== 'recall') return false;
-      const picks = st.picks[side];
-      if (a.type === 'recall') picks.push({ from: a.from, unit: a.unit });
-      if (a.type === 'unrecall') {
-        const i = picks.findIndex((p) => p.from === a.from && p.unit === a.unit);
-        if (i >= 0) picks.splice(i, 1);
-      }
-      st.done[side] = a.type === 'recallDone';
-      if (!st.done[side]) return false;
+      const picks = a.back.flatMap((b) => Array.from({ length: b.n }, () => ({ from: b.from, unit: b.unit })));
+      st.picks[side] = picks;
+      st.done[side] = true;
       events.push({ msg: msg('event.sealed', { side: sideMsg(side) }) });
       events.push({ msg: msg('event.recallPrivate', { n: picks.length }), to: seat });
       if (!st.done[other(side)]) return false;
@@ -233,17 +218,12 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       events.push({ msg: msg('event.famineDiscard', { side: sideMsg(side), s: strength(a.card) }) });
       s.step = null;
       return true; // the discarded card is shown
-    case 'claimAdd':
-    case 'claimRemove':
-    case 'claimConfirm':
+    case 'claim':
     case 'claimAll': {
       const n = s.negotiation;
       if (!n) return false;
-      if (a.type === 'claimAdd') n.selection[side] = [...n.selection[side], a.card];
-      if (a.type === 'claimRemove') n.selection[side] = n.selection[side].filter((c) => c !== a.card);
-      if (a.type === 'claimAll') n.selection[side] = [...n.hands[side]];
-      n.confirmed[side] = a.type === 'claimConfirm' || a.type === 'claimAll';
-      if (!n.confirmed[side]) return false;
+      n.selection[side] = a.type === 'claimAll' ? [...n.hands[side]] : [...a.cards];
+      n.confirmed[side] = true;
       events.push({ msg: msg('event.sealed', { side: sideMsg(side) }) });
       events.push({ msg: msg('event.claimPrivate', { n: n.selection[side].length }), to: seat });
       if (!n.confirmed[other(side)]) return false;

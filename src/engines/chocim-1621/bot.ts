@@ -1,16 +1,20 @@
 /**
  * Chocim 1621's bot: what the other side holds unseen (its hand and deck, its collected diplomacy
  * cards, its sealed combat and recall choices, its negotiation cards) is dealt again from the
- * cards the seat cannot see; the seat's own deck and the claim order are reshuffled. Positions
+ * cards the seat cannot see; the seat's own deck and the claim order are reshuffled.
+ * Candidates include random whole drafts of the seat's described choice. Positions
  * are judged by morale (either side's collapse ends the game), supply and diplomacy strength.
  */
 import type { BotGame } from '../kit/bot.js';
+import { type Draft, randomDraft } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
-import type { Seat } from '../kit/types.js';
-import type { Action } from './actions.js';
+import type { LabelledAction, Seat } from '../kit/types.js';
+import { type Action, actionId } from './actions.js';
+import { choice, choose } from './choice.js';
 import { strength } from './data/cards.js';
 import type { Side } from './data/units.js';
 import { sideOfSeat } from './legal.js';
+import { msg } from './rules/msgs.js';
 import type { State } from './state.js';
 
 function shuffled(cards: string[], rng: Rng): string[] {
@@ -93,9 +97,32 @@ export function evaluate(s: State, seat: Seat): number {
   return standing(s, me) - standing(s, other(me));
 }
 
+/**
+ * The listed whole moves (pass, a suggested play per card, whole recalls, +1s and claims) first,
+ * then a few random complete drafts of the seat's described choice (choice.ts): other
+ * deployments, other mixes of units to send back, other sets of cards — the same drafts the
+ * seat's prompt offers.
+ */
+function candidates(state: State, seat: Seat, legal: LabelledAction<Action>[], rng: Rng): LabelledAction<Action>[] {
+  const describe = (d: Draft) => choice(state, seat, d);
+  if (!describe({})) return legal;
+  const out = [...legal];
+  const seen = new Set(legal.map((l) => l.id));
+  for (let i = 0; i < 6; i++) {
+    const draft = randomDraft(describe, (n) => rng.int(n));
+    if (!draft) continue;
+    const action = choose(state, seat, draft);
+    const id = actionId(action);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ id, action, label: msg('label.drafted') });
+  }
+  return out;
+}
+
 export const chocimBot: BotGame<State, Action> = {
   determinize,
   evaluate,
-  retractions: ['cancel', 'unrecall', 'claimRemove'],
+  candidates,
   budget: { samples: 2, horizon: 20, candidates: 8 },
 };

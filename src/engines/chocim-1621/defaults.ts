@@ -35,7 +35,6 @@ export function defaultAction(s: State, seat: Seat): Action {
   const first = legal[0]?.action as Action;
   switch (st.kind) {
     case 'turn':
-    case 'draft':
       return { type: 'pass' };
     case 'declare':
       return { type: 'declare', yes: false };
@@ -82,8 +81,8 @@ export function defaultAction(s: State, seat: Seat): Action {
     case 'bombard':
       return { type: 'shot', shot: 'supply' };
     case 'recall':
-      // D15: keep everything in place — the seat's own sealed marks so far stand as submitted.
-      return { type: 'recallDone' };
+      // D15: keep everything in place (a seat that sealed its recall owes nothing more).
+      return { type: 'recall', back: [] };
     case 'occupy': {
       // D10: keep the most allowed, the units with the most dice.
       const unit = isPlcField(st.field) ? defaultOccupationReturn(s, st.field) : undefined;
@@ -100,7 +99,7 @@ export function defaultAction(s: State, seat: Seat): Action {
     case 'claim': {
       const n = s.negotiation;
       const last = n !== null && n.index === n.claims.length - 1;
-      return last ? { type: 'claimAll' } : { type: 'claimConfirm' };
+      return last ? { type: 'claimAll' } : { type: 'claim', cards: [] };
     }
   }
 }

@@ -11,7 +11,7 @@ import { cardMsg, claimMsg, locationMsg, msg, unitMsg } from './rules/msgs.js';
 import type { State } from './state.js';
 import { type CardRef, view } from './view.js';
 
-function stratagemMsg(s: Stratagem): Msg {
+export function stratagemMsg(s: Stratagem): Msg {
   switch (s.kind) {
     case 'multiField':
       return msg('hand.stratagem.multiField');

@@ -5,6 +5,7 @@
 import type { GameDefinition, OptionSpec, RulingNote } from '../kit/types.js';
 import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
+import { choice, choose } from './choice.js';
 import { defaultAction } from './defaults.js';
 import { hand } from './hand.js';
 import { legalActions, pending } from './legal.js';
@@ -66,7 +67,9 @@ export const chocimGame: GameDefinition<State, Action, View> = {
   // summary removals are decisions; stored games of version 1 do not replay.
   // 3: a play records the fields it walked into (only those are checked against the control
   // limit, A-28) and a shot at a fortification at 0 is legal (A-17); version 2 states lack the record.
-  engineVersion: 3,
+  // 4: a card play, the summary recall, the +1s and a claim are described choices drafted outside
+  // the engine and applied whole; the state holds no play being built (no 'draft' step).
+  engineVersion: 4,
   title: msg('title'),
   players: { min: 2, max: 2 },
   factions: [
@@ -79,6 +82,8 @@ export const chocimGame: GameDefinition<State, Action, View> = {
   pending,
   phase: (s) => msg(`phase.${s.phase}`, { week: s.week }),
   legalActions,
+  choice,
+  choose,
   parseAction,
   apply,
   view,

@@ -1,17 +1,19 @@
 /**
- * Who owes what (pending) and every legal action for a seat, with ids and labels.
- * legalActions is also the validator: apply() accepts only what is listed here.
+ * Who owes what (pending) and every legal action for a seat, with ids and labels. Compound
+ * decisions (a whole card play, the sealed recall, +1s, claims) are described in choice.ts and
+ * checked against that description; here they appear as complete suggested moves (for /act,
+ * defaults and bots). apply() accepts a simple move only when it is listed here.
  */
 import type { Decision, LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
-import { commander, strength } from './data/cards.js';
+import { playLabel, suggestedPlays } from './choice.js';
+import { strength } from './data/cards.js';
 import type { Side } from './data/units.js';
 import { isPlcField } from './rules/board.js';
 import { combatOwing, lossOptions, modifiers } from './rules/combat.js';
-import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
 import { effectsLeft, fortifiable, hasUnits, LINKED, legalShots } from './rules/effects.js';
 import { weatherSources } from './rules/flow.js';
-import { actionMsg, cardMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
+import { actionMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
 import { mutinyOptions, owesMutiny } from './rules/mutiny.js';
 import { occupationMayEnd, occupationReturns } from './rules/occupation.js';
 import { cullOptions, recallable } from './rules/summary.js';
@@ -30,8 +32,6 @@ export function actingSide(s: State): Side | null {
   switch (st.kind) {
     case 'turn':
       return s.active;
-    case 'draft':
-      return st.draft.side;
     case 'declare':
     case 'planOrder':
       return s.play?.side ?? s.active;
@@ -94,9 +94,9 @@ export function pending(s: State): Decision[] {
   // Choices made from private cards are asked by DM, never in a public prompt: the actions-phase
   // play and its deployment list the hand (D4: "the menus that list the hand MUST be ephemeral or
   // sent by DM; only the finished play is posted"), the famine discard the collection (D17).
-  // They are 'private', not 'secret': one side decides alone, nothing is simultaneous, so each
-  // step is applied and announced like a turn (no commitments) and only its prompt is private.
-  const kind = st.kind === 'turn' || st.kind === 'draft' || st.kind === 'famine' ? 'private' : 'turn';
+  // They are 'private', not 'secret': one side decides alone, nothing is simultaneous, so the whole
+  // play is applied and announced like a turn (no commitments) and only its prompt is private.
+  const kind = st.kind === 'turn' || st.kind === 'famine' ? 'private' : 'turn';
   return [{ seat: s.seatOf[side], kind, prompt: msg(`prompt.${st.kind}`) }];
 }
 
@@ -126,28 +126,23 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
         );
     }
     if (c.stage === 'modifiers' && modifiers(c, side) > 0 && c.dice) {
-      const mine = c.boosts[side];
-      c.dice[side].base.forEach((v, i) => {
-        const on = mine.includes(i);
-        if (on || mine.length < modifiers(c, side))
-          out.push(la({ type: 'boost', die: i }, msg(on ? 'label.unboost' : 'label.boost', { n: i + 1, v }), 'boost'));
-      });
-      out.push(la({ type: 'boostDone' }, msg('label.boostDone', { n: mine.length })));
+      // Whole placements of the +1s; any other set of dice is drafted against choice.ts.
       out.push(la({ type: 'boostAuto' }, msg('label.boostAuto')));
+      out.push(la({ type: 'boost', dice: [] }, msg('label.boostNone')));
     }
     return out;
   }
   if (st.kind === 'claim') {
     const n = s.negotiation;
     if (!n || n.hands[side].length === 0) return out;
-    const sel = n.selection[side];
-    for (const c of n.hands[side])
-      out.push(
-        sel.includes(c)
-          ? la({ type: 'claimRemove', card: c }, msg('label.claimRemove', { s: strength(c) }), 'remove')
-          : la({ type: 'claimAdd', card: c }, msg('label.claimAdd', { s: strength(c) }), 'add'),
-      );
-    out.push(la({ type: 'claimConfirm' }, msg('label.claimConfirm', { n: sel.length })));
+    // Whole commitments: nothing, one card, or all; any other set is drafted against choice.ts.
+    out.push(la({ type: 'claim', cards: [] }, msg('label.claimNone')));
+    const seen = new Set<number>();
+    for (const c of n.hands[side]) {
+      if (seen.has(strength(c))) continue;
+      seen.add(strength(c));
+      out.push(la({ type: 'claim', cards: [c] }, msg('label.claimOne', { s: strength(c) }), 'one'));
+    }
     out.push(la({ type: 'claimAll' }, msg('label.claimAll', { n: n.hands[side].length })));
     return out;
   }
@@ -175,79 +170,32 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
     return out;
   }
   if (st.kind === 'recall') {
-    // Sealed: offered until both sides confirm, so a side may change its mind (like the claims).
-    const picks = st.picks[side];
-    const can = recallable(s, side, picks);
-    if (can.length === 0 && picks.length === 0) return out;
+    // Sealed: offered until both sides are in, so a side may change its mind (like the claims).
+    // Whole recalls: everyone stays, one unit goes back, or everyone goes back; any other mix is
+    // drafted against choice.ts.
+    const can = recallable(s, side);
+    if (can.length === 0) return out;
+    out.push(la({ type: 'recall', back: [] }, msg('label.recallNone')));
     for (const r of can)
       out.push(
         la(
-          { type: 'recall', from: r.from, unit: r.unit },
+          { type: 'recall', back: [{ from: r.from, unit: r.unit, n: 1 }] },
           msg('label.recall', { unit: unitMsg(r.unit), from: locationMsg(r.from) }),
           'recall',
         ),
       );
-    const marked = new Set<string>();
-    for (const p of picks) {
-      const key = `${p.from}|${p.unit}`;
-      if (marked.has(key)) continue;
-      marked.add(key);
-      out.push(
-        la(
-          { type: 'unrecall', from: p.from, unit: p.unit },
-          msg('label.unrecall', { unit: unitMsg(p.unit), from: locationMsg(p.from) }),
-          'keep',
-        ),
-      );
-    }
-    out.push(la({ type: 'recallDone' }, msg('label.recallDone', { n: picks.length })));
+    const all = can.map((r) => ({ ...r, n: s.slots[r.from.slice(2)]?.[r.unit] ?? 0 }));
+    const total = all.reduce((k, r) => k + r.n, 0);
+    if (total > 1) out.push(la({ type: 'recall', back: all }, msg('label.recallAll', { n: total })));
     return out;
   }
   if (actingSide(s) !== side) return out;
   switch (st.kind) {
     case 'turn': {
+      // Pass, and one suggested whole play per card and mode; the seat's own play is drafted
+      // against choice.ts (card, mode, then unit by unit).
       out.push(la({ type: 'pass' }, msg('label.pass')));
-      const cards = playableCards(s, side);
-      // Every command play has the same feasibility: can one unit be deployed anywhere?
-      const commandOk = cards.length > 0 && playFeasible(s, newDraft(side, cards[0] as string, 'command'));
-      for (const card of cards) {
-        const c = commander(card);
-        if (commandOk)
-          out.push(
-            la({ type: 'play', card, mode: 'command' }, msg('label.playCommand', { card: cardMsg(card) }), 'command'),
-          );
-        if (c.stratagems.length > 0 && playFeasible(s, newDraft(side, card, 'stratagem')))
-          out.push(
-            la(
-              { type: 'play', card, mode: 'stratagem' },
-              msg('label.playStratagem', { card: cardMsg(card) }),
-              'stratagem',
-            ),
-          );
-      }
-      return out;
-    }
-    case 'draft': {
-      const d = st.draft;
-      for (const p of legalPlacements(s, d))
-        out.push(
-          la(
-            { type: 'place', from: p.from, unit: p.unit, to: p.to },
-            msg('label.place', { unit: unitMsg(p.unit), from: locationMsg(p.from), slot: slotMsg(p.to) }),
-            p.to.slice(0, p.to.indexOf('.')),
-          ),
-        );
-      for (const p of legalWithdrawals(s, d))
-        out.push(
-          la(
-            { type: 'withdraw', from: p.from, unit: p.unit },
-            msg('label.withdraw', { unit: unitMsg(p.unit), from: locationMsg(p.from) }),
-            'withdraw',
-          ),
-        );
-      if (canCommit(s, d)) out.push(la({ type: 'commit' }, msg('label.commit', { n: d.placements.length })));
-      out.push(la({ type: 'cancel' }, msg('label.cancel')));
-      out.push(la({ type: 'pass' }, msg('label.pass')));
+      for (const p of suggestedPlays(s, side)) out.push(la(p, playLabel(p), p.mode));
       return out;
     }
     case 'planOrder':

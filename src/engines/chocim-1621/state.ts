@@ -41,7 +41,10 @@ export interface Placement {
   to: SlotId;
 }
 
-/** A play being built step by step (the card is not public until it is committed). */
+/**
+ * A play as the deployment rules see it while checking it (rules/deploy.ts, choice.ts): never
+ * stored in the state — the seat drafts its play outside the engine and sends it whole.
+ */
 export interface Draft {
   side: Side;
   card: string;
@@ -95,7 +98,7 @@ export interface Combat {
   /** +1s from stratagems (Kaffa). */
   bonus: Record<Side, number>;
   dice: Record<Side, CombatDice> | null;
-  /** Sealed die choices for the +1s (indices into `base`). */
+  /** Sealed die choices for the +1s (indices into `base`), as submitted whole. */
   boosts: Record<Side, number[]>;
   boostDone: Record<Side, boolean>;
   /** Losses still to be picked: routs first, then withdrawals. */
@@ -139,8 +142,8 @@ export type EffectItem = (typeof EFFECT_ITEMS)[number];
 
 /** A decision somebody owes now; null while the engine runs automatic steps. */
 export type Step =
+  /** The active side plays a whole card play (drafted outside the engine) or passes. */
   | { kind: 'turn' }
-  | { kind: 'draft'; draft: Draft }
   | { kind: 'declare'; slot: SlotId }
   /** A multi-field play touched several plans: the active side picks which resolves next (A-33). */
   | { kind: 'planOrder' }
@@ -177,7 +180,7 @@ export interface Negotiation {
   hands: Record<Side, string[]>;
   startCounts: Record<Side, number>;
   discarded: Record<Side, string[]>;
-  /** Sealed selection for the current claim and whether it is confirmed. */
+  /** Sealed submission for the current claim (empty until submitted) and whether it is in. */
   selection: Record<Side, string[]>;
   confirmed: Record<Side, boolean>;
   /** Committed cards per claim (hidden until all five are done). */

@@ -9,18 +9,7 @@ import { SIDE_TYPES, type Side, type Units } from './data/units.js';
 import { actingSide, sideOfSeat } from './legal.js';
 import { effectsLeft } from './rules/effects.js';
 import { mutinyOwed } from './rules/mutiny.js';
-import type {
-  CombatReport,
-  Draft,
-  EffectItem,
-  Negotiation,
-  Outcome,
-  Phase,
-  Rules,
-  SlotId,
-  State,
-  UnitPick,
-} from './state.js';
+import type { CombatReport, EffectItem, Negotiation, Outcome, Phase, Rules, SlotId, State, UnitPick } from './state.js';
 
 export interface CardRef {
   id: string;
@@ -105,7 +94,6 @@ export interface View {
   display: CardRef[];
   diplomacyDeckCount: number;
   diplomacyDiscard: CardRef[];
-  draft: Draft | null;
   declareSlot: SlotId | null;
   /** Effects phase: the effects the choosing side still has to resolve, catalogue order (public). */
   effectsLeft: EffectItem[] | null;
@@ -185,8 +173,7 @@ export function view(s: State, seat: Seat | null): View {
     rules: { ...s.rules },
     week: s.week,
     phase: s.phase,
-    // A private draft is the drafting side's alone: to everyone else it is still that side's turn.
-    step: st?.kind === 'draft' && me !== st.draft.side ? 'turn' : (st?.kind ?? null),
+    step: st?.kind ?? null,
     stepSide,
     active: s.active,
     reserves: structuredClone(s.reserves),
@@ -202,7 +189,6 @@ export function view(s: State, seat: Seat | null): View {
     display: s.display.map(ref),
     diplomacyDeckCount: s.diplomacyDeck.length,
     diplomacyDiscard: s.diplomacyDiscard.map(ref),
-    draft: st?.kind === 'draft' && me === st.draft.side ? structuredClone(st.draft) : null,
     declareSlot: st?.kind === 'declare' ? st.slot : null,
     effectsLeft: st?.kind === 'effectOrder' ? effectsLeft(s, st.side) : null,
     mutinyOwed:

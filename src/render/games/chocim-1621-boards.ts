@@ -85,7 +85,6 @@ const PROCEDURE = [
   'stepSide',
   'active',
   'declareSlot',
-  'draft',
   'effectsLeft',
   'mutinyOwed',
   'recall',

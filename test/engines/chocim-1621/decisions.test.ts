@@ -4,16 +4,19 @@
  * and the occupation of a taken field (D10, A-28). Rulings PBP-1 … PBP-4.
  */
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/engines/chocim-1621/actions.js';
 import { SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
-import { newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
+import { canCommit, commitDraft, newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
+import { advance } from '../../../src/engines/chocim-1621/rules/flow.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { LabelledAction } from '../../../src/engines/kit/types.js';
-import { act, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
+import type { Click } from './helpers.js';
+import { act, actionOf, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
 
 const ids = (s: State, side: 'PLC' | 'OTT') => chocimGame.legalActions(s, s.seatOf[side]).map((a) => a.id);
 const owing = (s: State) => chocimGame.pending(s).map((d) => ({ seat: d.seat, kind: d.kind, prompt: d.prompt.key }));
-const playCmd = (card: string) => ({ type: 'play' as const, card, mode: 'command' as const });
+const playCmd = (card: string): Click => ({ type: 'play', card, mode: 'command' });
 
 /** Discord shows up to 20 buttons, else up to 4 select menus (one per group) of 25 options. */
 function fitsDiscord(legal: LabelledAction<unknown>[]): boolean {
@@ -200,15 +203,16 @@ describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)
       { seat: s.seatOf.PLC, kind: 'secret', prompt: 'chocim-1621.prompt.recall' },
       { seat: s.seatOf.OTT, kind: 'secret', prompt: 'chocim-1621.prompt.recall' },
     ]);
-    expect(ids(s, 'PLC')).toEqual([
-      'recall:s:bh.defence:inf',
-      'recall:s:lb.defence:cav',
-      'recall:s:rd.defence:inf',
-      'recalldone',
-    ]);
-    expect(ids(s, 'OTT')).toEqual(['recall:s:ch.control:sip', 'recalldone']);
-    const marked = act(s, 'PLC', { type: 'recall', from: 's:redoubts.defence', unit: 'infantry' });
-    const confirmed = act(marked.state, 'PLC', { type: 'recallDone' });
+    // One sealed choice per side: how many of each unit type on each defence/control action go back.
+    const plc = chocimGame.choice?.(s, s.seatOf.PLC);
+    expect(plc?.sealed).toBe(true);
+    expect(plc?.slots).toHaveLength(3);
+    expect(plc?.slots.map((x) => x.options.map((o) => o.value))).toEqual([['1'], ['1'], ['1']]);
+    expect(chocimGame.choice?.(s, s.seatOf.OTT)?.slots.map((x) => x.options.length)).toEqual([2]);
+    // The prompt's draft (the redoubts' infantry goes back) becomes one whole action.
+    const action = chocimGame.choose?.(s, s.seatOf.PLC, { r2: '1' });
+    expect(action).toEqual({ type: 'recall', back: [{ from: 's:redoubts.defence', unit: 'infantry', n: 1 }] });
+    const confirmed = act(s, 'PLC', action as Action);
     const c = confirmed.state;
     // Nothing moved yet; only PLC sees what it marked.
     expect(c.slots['redoubts.defence']?.infantry).toBe(1);
@@ -223,7 +227,7 @@ describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)
     expect(confirmed.events.find((e) => e.to)?.to).toEqual([c.seatOf.PLC]);
     // PLC may still change its mind until OTT has chosen.
     expect(owing(c).map((d) => d.seat)).toEqual([c.seatOf.OTT]);
-    expect(ids(c, 'PLC')).toContain('unrecall:s:rd.defence:inf');
+    expect(chocimGame.choice?.(c, c.seatOf.PLC)?.current).toEqual({ r2: '1' });
   });
 
   it('when both have confirmed, the marked units go home together and the choices are revealed', () => {
@@ -236,7 +240,12 @@ describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)
       { side: 'PLC', action: { type: 'recallDone' } },
       { side: 'OTT', action: { type: 'recall', from: 's:church.control', unit: 'sipahi' } },
     ]);
-    const out = chocimGame.apply(before, before.seatOf.OTT, { type: 'recallDone' }, new ScriptedRng());
+    const out = chocimGame.apply(
+      before,
+      before.seatOf.OTT,
+      actionOf(before, 'OTT', { type: 'recallDone' }) as Action,
+      new ScriptedRng(),
+    );
     expect(out.revealed).toBe(true);
     const keys = out.events.map((e) => e.msg.key);
     expect(keys.filter((k) => k === 'chocim-1621.event.recall')).toHaveLength(2);
@@ -248,9 +257,9 @@ describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)
     expect(o.slots['church.control']?.sipahi).toBe(1);
   });
 
-  it('the default confirms what the seat marked — with no marks, everything stays', () => {
+  it('the default keeps everything in place', () => {
     const s = summary();
-    expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({ type: 'recallDone' });
+    expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({ type: 'recall', back: [] });
     const out = run(s, [
       { side: 'PLC', action: chocimGame.defaultAction(s, s.seatOf.PLC) },
       { side: 'OTT', action: chocimGame.defaultAction(s, s.seatOf.OTT) },
@@ -275,13 +284,18 @@ describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)
     s.reserves.hetman_camp = units({});
     s.reserves.cossack_camp = units({});
     resume(s, 'summary');
-    let cur = s;
-    for (const a of chocimGame.legalActions(s, s.seatOf.PLC).filter((l) => l.action.type === 'recall'))
-      cur = act(cur, 'PLC', a.action).state;
     const legal = chocimGame.legalActions(s, s.seatOf.PLC);
     expect(legal.filter((l) => l.group === 'recall')).toHaveLength(24);
     expect(fitsDiscord(legal)).toBe(true);
-    expect(fitsDiscord(chocimGame.legalActions(cur, cur.seatOf.PLC))).toBe(true);
+    // The described choice: 24 rows, within the 25 a menu of slots shows.
+    expect(chocimGame.choice?.(s, s.seatOf.PLC)?.slots).toHaveLength(24);
+    const all = chocimGame.choose?.(
+      s,
+      s.seatOf.PLC,
+      Object.fromEntries(Array.from({ length: 24 }, (_, k) => [`r${k}`, '1'])),
+    );
+    const out = act(s, 'PLC', all as Action).state;
+    expect(out.reserves.hetman_camp).toMatchObject({ cavalry: 8, infantry: 8 });
   });
 });
 
@@ -358,14 +372,20 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     s.slots['lisowczyk_bastion.defence'] = units({});
     s.reserves.hetman_camp.cavalry++;
     giveCard(s, 'OTT', 'ott_officer_12');
-    s.step = { kind: 'draft', draft: { ...newDraft('OTT', 'ott_officer_12', 'command'), limit: 4 } };
-    const out = run(s, [
-      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', 'lisowczyk_bastion.control') },
-      { side: 'OTT', action: place('r:sipahi_camp', 'sipahi', 'lisowczyk_bastion.control') },
-      { side: 'OTT', action: place('r:tatar_camp', 'tatar', 'lisowczyk_bastion.control') },
-      { side: 'OTT', action: place('r:tatar_camp', 'tatar', 'lisowczyk_bastion.control') },
-      { side: 'OTT', action: { type: 'commit' } },
-    ]);
+    // The rules' own commit of such a play, then the flow on (what apply does with a whole play).
+    const play = { ...newDraft('OTT', 'ott_officer_12', 'command'), limit: 4 };
+    play.placements = [
+      { from: 'r:sipahi_camp', unit: 'sipahi', to: 'lisowczyk_bastion.control' },
+      { from: 'r:sipahi_camp', unit: 'sipahi', to: 'lisowczyk_bastion.control' },
+      { from: 'r:tatar_camp', unit: 'tatar', to: 'lisowczyk_bastion.control' },
+      { from: 'r:tatar_camp', unit: 'tatar', to: 'lisowczyk_bastion.control' },
+    ];
+    expect(canCommit(s, play)).toBe(true);
+    const out = structuredClone(s);
+    out.step = null;
+    out.play = commitDraft(out, play, []);
+    out.cursor = 'play';
+    advance(out, [], new ScriptedRng());
     expect(out.step).toEqual({ kind: 'occupy', field: 'lisowczyk_bastion', mode: 'walkIn' });
     expect(ids(out, 'OTT')).toEqual(['occupy:return:sip', 'occupy:return:tat']);
     expect(chocimGame.defaultAction(out, out.seatOf.OTT)).toEqual({ type: 'occupyReturn', unit: 'tatar' });
@@ -512,27 +532,28 @@ describe('D4 — the play is chosen in private; only the finished play is public
     const s = turnOf(fresh(), 'PLC');
     expect(owing(s)).toEqual([{ seat: s.seatOf.PLC, kind: 'private', prompt: 'chocim-1621.prompt.turn' }]);
     const card = s.hands.PLC[0] as string;
-    expect(ids(s, 'PLC')).toContain(`play:${card}:cmd`);
+    expect(ids(s, 'PLC').some((id) => id.startsWith(`play:${card}:cmd:`))).toBe(true);
     expect(ids(s, 'OTT')).toEqual([]);
-    const chosen = chocimGame.apply(s, s.seatOf.PLC, playCmd(card), new ScriptedRng());
-    // Choosing the card is announced like a turn, so it must carry no public line naming it.
-    expect(chosen.events.filter((e) => !e.to)).toEqual([]);
-    expect(chosen.revealed).toBe(false);
-    const drafting = chosen.state;
-    expect(owing(drafting)).toEqual([{ seat: s.seatOf.PLC, kind: 'private', prompt: 'chocim-1621.prompt.draft' }]);
-    expect(chocimGame.view(drafting, drafting.seatOf.OTT).draft).toBeNull();
-    const placing = chocimGame.apply(
-      drafting,
-      drafting.seatOf.PLC,
-      place('r:hetman_camp', 'cavalry', 'ramparts.defence'),
-      new ScriptedRng(),
-    );
-    expect(placing.events.filter((e) => !e.to)).toEqual([]);
-    // Spectators and the other side see no difference while the play is being built.
-    expect(chocimGame.view(placing.state, null)).toEqual(chocimGame.view(drafting, null));
-    expect(chocimGame.view(placing.state, s.seatOf.OTT)).toEqual(chocimGame.view(drafting, s.seatOf.OTT));
-    const placed = placing.state;
-    const out = chocimGame.apply(placed, placed.seatOf.PLC, { type: 'commit' }, new ScriptedRng());
+    // The play is drafted outside the engine against the seat's choice: the card, then each unit
+    // (its field, then its action and source). Only the seat itself is offered it.
+    expect(chocimGame.choice?.(s, s.seatOf.OTT)).toBeNull();
+    const start = chocimGame.choice?.(s, s.seatOf.PLC, {});
+    expect(start?.sealed).toBe(false);
+    expect(start?.slots.map((x) => x.id)).toEqual(['c']);
+    expect(start?.slots[0]?.options.map((o) => o.value)).toContain(card);
+    const draft = { c: card, f0: 'ramparts', u0: 'ramparts.defence|r:hetman_camp|cavalry' };
+    const full = chocimGame.choice?.(s, s.seatOf.PLC, draft);
+    expect(full?.slots.map((x) => x.id)).toEqual(['c', 'f0', 'u0', 'f1']);
+    // Nothing of a draft is in the state: the engine's state and every view are as before.
+    const action = chocimGame.choose?.(s, s.seatOf.PLC, draft) as Action;
+    expect(action).toEqual({
+      type: 'play',
+      card,
+      mode: 'command',
+      placements: [{ from: 'r:hetman_camp', unit: 'cavalry', to: 'ramparts.defence' }],
+    });
+    expect(JSON.stringify(s)).not.toContain('placements');
+    const out = chocimGame.apply(s, s.seatOf.PLC, action, new ScriptedRng());
     expect(out.revealed).toBe(true);
     expect(out.events.filter((e) => !e.to).map((e) => e.msg.key)).toEqual([
       'chocim-1621.event.playCommand',

@@ -8,7 +8,19 @@ import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.j
 import { resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { firstPicker, unitsInPlay } from '../../../src/engines/chocim-1621/rules/flow.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
-import { act, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
+import {
+  act,
+  expectRuleError,
+  firstUnits,
+  fresh,
+  giveCard,
+  place,
+  put,
+  resume,
+  run,
+  turnOf,
+  units,
+} from './helpers.js';
 
 const PITCHED = 'foreground.pitched_battle';
 
@@ -530,17 +542,12 @@ describe('E19 — alternation and the Ottoman double play', () => {
     const side = s.active;
     const seat = s.seatOf[side];
     const card = chocimGame.legalActions(s, seat).find((a) => a.action.type === 'play' && a.action.mode === 'command');
-    if (!card) throw new Error('no card');
-    let cur = act(s, side, card.action).state;
-    const safe = chocimGame
-      .legalActions(cur, seat)
-      .find(
-        (a) =>
-          a.action.type === 'place' && /defence|plunder|pilaf|council|dig|bombard|loot|kamieniec/.test(a.action.to),
-      );
+    if (card?.action.type !== 'play') throw new Error('no card');
+    const safe = firstUnits(s, side, card.action.card).find((p) =>
+      /defence|plunder|pilaf|council|dig|bombard|loot|kamieniec/.test(p.to),
+    );
     if (!safe) throw new Error('no safe placement');
-    cur = act(cur, side, safe.action).state;
-    return act(cur, side, { type: 'commit' }).state;
+    return act(s, side, { type: 'play', card: card.action.card, mode: 'command', placements: [safe] }).state;
   };
   it('P,O,P,O,…,P,O,O: OTT makes plays 14 and 15 back to back', () => {
     let s = fresh();
@@ -564,12 +571,9 @@ describe('E19 — alternation and the Ottoman double play', () => {
       order.push(s.active === 'PLC' ? 'P' : 'O');
       if (s.active === 'PLC') {
         const leader = s.leaders.PLC.find((l) => !l.used)?.id as string;
-        s = act(s, 'PLC', { type: 'play', card: leader, mode: 'command' }).state;
-        const safe = chocimGame
-          .legalActions(s, s.seatOf.PLC)
-          .find((a) => a.action.type === 'place' && a.action.to.endsWith('defence'));
-        s = act(s, 'PLC', safe?.action ?? { type: 'cancel' }).state;
-        s = act(s, 'PLC', { type: 'commit' }).state;
+        const safe = firstUnits(s, 'PLC', leader).find((p) => p.to.endsWith('defence'));
+        if (!safe) throw new Error('no safe placement');
+        s = act(s, 'PLC', { type: 'play', card: leader, mode: 'command', placements: [safe] }).state;
       } else s = playOne(s);
     }
     expect(order.join('')).toBe('POPOPOpOOOOO');

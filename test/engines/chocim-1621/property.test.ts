@@ -17,6 +17,7 @@ import {
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
 import { slotSpec } from '../../../src/engines/chocim-1621/rules/board.js';
 import { assaultCapacity } from '../../../src/engines/chocim-1621/rules/deploy.js';
+import { randomDraft } from '../../../src/engines/kit/choice.js';
 import { findSecretString } from '../../../src/engines/kit/leaks.js';
 import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
 import { replay } from '../../../src/engines/kit/replay.js';
@@ -348,6 +349,16 @@ describe('messages', () => {
               if (a.id.length > 64 || !/^[a-z0-9:._-]+$/.test(a.id)) badIds.add(a.id);
             }
             if (new Set(legal.map((a) => a.id)).size !== legal.length) badIds.add('duplicate ids');
+            // The described choice (card play, recall, +1s, claim) walked along a random draft.
+            const describe = (draft: Record<string, string>) => chocimGame.choice?.(s, d.seat, draft) ?? null;
+            const draft = randomDraft(describe, (n) => Math.floor(n / 2));
+            for (const c of [describe({}), draft ? describe(draft) : null]) {
+              for (const slot of c?.slots ?? []) {
+                walkMsg(slot.label, keys);
+                for (const o of slot.options) walkMsg(o.label, keys);
+              }
+              if (c?.invalid) walkMsg(c.invalid, keys);
+            }
           }
         },
       });

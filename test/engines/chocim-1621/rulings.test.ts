@@ -557,7 +557,9 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A
     // The week goes on to the Summary with nothing of the battle left to recall.
     expect(s.phase).toBe('summary');
     const recalls = chocimGame.legalActions(s, s.seatOf.PLC).filter((a) => a.action.type === 'recall');
-    expect(recalls.some((a) => a.action.type === 'recall' && a.action.from.includes('foreground'))).toBe(false);
+    expect(
+      recalls.some((a) => a.action.type === 'recall' && a.action.back.some((b) => b.from.includes('foreground'))),
+    ).toBe(false);
   });
   it('A-38: the procession takes exactly one option', () => {
     const s = fresh();
