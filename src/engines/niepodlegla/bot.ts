@@ -11,8 +11,13 @@ import type { Action } from './actions.js';
 import { obstacleCount } from './board.js';
 import { mission } from './cards.js';
 import { cloneState } from './clone.js';
-import { bestFinal, requiredMet } from './completion.js';
-import { MEETING_SUM } from './data/tracks.js';
+import { bestFinal, requiredMet, seatCompletion } from './completion.js';
+import { CHARACTER_DATA, CHARACTERS } from './data/dice.js';
+import { TOKENS } from './data/tokens.js';
+import type { Effect } from './effects.js';
+import { doneAllowed, fightActive, moraleTokenUsable } from './legal.js';
+import { severity, sum, value } from './weights.js';
+import { MEETING_SUM, TRACK_MAX } from './data/tracks.js';
 import type { State } from './state.js';
 
 function reshuffle(cards: string[], rng: Rng): string[] {
@@ -58,6 +63,123 @@ export function evaluate(state: State, _seat: Seat): number {
   const separation = state.accord + state.foreign;
   const towards = 6 * Math.min(separation, MEETING_SUM) + Math.max(0, separation - MEETING_SUM);
   return towards + 2 * state.morale.pool + map + 2 * state.completed.length;
+}
+
+// ---------------------------------------------------------------- the team's strategy
+
+/**
+ * How much a printed effect matters to the team now. Unlike the deadline default (§9.3, "least
+ * harmful"), it plays for the two ways the game is lost: the separation markers must meet by
+ * 11 November, so every step of a track counts most while they have not; and morale.
+ */
+function gain(s: State, e: Effect): number {
+  // Past the meeting, each step still lowers what Paris asks at the final (A39) down to sum 16.
+  const short = s.accord + s.foreign < MEETING_SUM + 6;
+  if (e.k === 'track') {
+    if (e.delta > 0) return (e.track === 'foreign' ? s.foreign : s.accord) >= TRACK_MAX ? 0 : short ? 14 : 3;
+    return 0;
+  }
+  return value(s, e);
+}
+
+function loss(s: State, e: Effect): number {
+  const short = s.accord + s.foreign <= MEETING_SUM + 6;
+  if (e.k === 'track' && e.delta < 0) {
+    const at = e.track === 'foreign' ? s.foreign : s.accord;
+    return at === 0 ? 0 : short ? 14 : 4;
+  }
+  if (e.k === 'time') return s.round >= 9 ? 0 : 10;
+  return severity(s, e);
+}
+
+/** A mission's worth to the team if a pawn takes it: what winning brings and what it blocks. */
+function missionWorth(s: State, id: string): number {
+  const mi = mission(s, id);
+  const win = sum(mi.winFx.map((e) => gain(s, e)));
+  const lose = sum(mi.loseFx.map((e) => loss(s, e)));
+  // An "!" mission hurts when failed as when untaken; others hurt only untaken.
+  return win + (mi.excl ? 0.3 : 1) * lose - 1.5 * (mi.req.length - 2);
+}
+
+/** How well a seat's dice (characters, tokens) fit a requirement. */
+function fit(s: State, seat: Seat, req: readonly string[]): number {
+  let f = 0;
+  for (const c of CHARACTERS) {
+    if (s.characters[c] !== seat || s.prison.characterDice.includes(c)) continue;
+    const d = CHARACTER_DATA[c];
+    f += req.filter((r) => r === d.a || r === d.b).length;
+  }
+  return f;
+}
+
+/** The option of the current group decision this seat would propose. */
+function preferredOption(s: State): string | null {
+  const c = s.choice;
+  if (!c) return null;
+  const step = c.item.step;
+  if (step.k === 'planPawns' && !s.final) {
+    let best: string | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const o of c.options) {
+      if (o.value.k !== 'cards') continue;
+      const score = sum(o.value.cards.map((id) => missionWorth(s, id) + 2 * fit(s, step.seat, mission(s, id).req)));
+      if (score > bestScore) {
+        bestScore = score;
+        best = o.id;
+      }
+    }
+    return best ?? c.defaultOption;
+  }
+  if (step.k === 'dCount') return c.options.some((o) => o.id === 'count:0') ? 'count:0' : c.defaultOption;
+  return c.defaultOption;
+}
+
+/** Dice of a seat its best completion does not use (they may be rerolled for free, bar morale). */
+function spareDice(s: State, seat: Seat): { spare: string[]; done: number; total: number } {
+  const mine = s.dice.filter((d) => d.holder === seat);
+  const total = s.display.filter((d) => d.pawn === seat).length;
+  const done = seatCompletion(s, seat).cards.length;
+  let probe = cloneState(s);
+  const spare: string[] = [];
+  for (const d of mine) {
+    const without = cloneState(probe);
+    without.dice = without.dice.filter((x) => x.id !== d.id);
+    if (seatCompletion(without, seat).cards.length >= done) {
+      spare.push(d.id);
+      probe = without;
+    }
+  }
+  return { spare, done, total };
+}
+
+/**
+ * The team's strategy for one seat: in a group decision, agree with a proposal that matches
+ * its own preference (or anything once it has had its say), else propose its preference; in
+ * phase 2, reroll the dice its missions do not use while morale stays clear of the threat
+ * check, use a morale token when morale runs low, and declare done otherwise. The border
+ * defence keeps the rules' stall breaker (A46) with a morale token when short.
+ */
+export function strategy(s: State, seat: Seat, fallback: (s: State, seat: Seat) => Action): Action {
+  const c = s.choice;
+  if (c) {
+    const owes = !c.proposal?.agreed.includes(seat);
+    if (!owes) return fallback(s, seat);
+    const want = preferredOption(s);
+    const canPropose = !c.proposers.includes(seat);
+    if (c.proposal && (c.proposal.option === want || !canPropose || want === null)) return { type: 'agree' };
+    if (canPropose && want !== null && c.options.some((o) => o.id === want))
+      return c.item.step.k === 'dCount' && c.proposal?.option === want ? { type: 'agree' } : { type: 'propose', option: want };
+    return fallback(s, seat);
+  }
+  if (!fightActive(s)) return fallback(s, seat);
+  const token = TOKENS.find((t) => moraleTokenUsable(s, t, seat));
+  if (token && s.morale.pool <= 3) return { type: 'useToken', token };
+  if (s.final) return fallback(s, seat);
+  const { spare, done, total } = spareDice(s, seat);
+  // Keep morale at 4 or more after an average black die (one marker): no threat at the check.
+  if (done < total && spare.length > 0 && s.morale.pool >= 6) return { type: 'reroll', dice: spare };
+  if (doneAllowed(s, seat)) return { type: 'done' };
+  return fallback(s, seat);
 }
 
 export const niepodleglaBot: BotGame<State, Action> = {
