@@ -1,5 +1,6 @@
 /** pending() and phase(): who owes what now, derived from the state only. */
 import type { Decision, Msg } from '../kit/types.js';
+import { botProposal } from './bot.js';
 import { deadlineOption } from './defaults.js';
 import { owes } from './legal.js';
 import { cardMsg, m, playerMsg } from './msg.js';
@@ -38,7 +39,7 @@ export function groupPrompt(s: State): Msg {
   const what = choicePrompt(s);
   if (!c) return what;
   const label = (id: string | null): Msg => c.options.find((o) => o.id === id)?.label ?? m('list.none');
-  const deadline = deadlineOption(s);
+  const deadline = deadlineOption(s, botProposal(s));
   if (!c.proposal) return m('prompt.group.open', { what, deadline: label(deadline) });
   const proposal = { what, by: playerMsg(s, c.proposal.by), option: label(c.proposal.option) };
   return deadline === c.proposal.option

@@ -15,6 +15,7 @@ import { MISSIONS } from './data/missions.js';
 import type { Face, Sym } from './data/symbols.js';
 import { TOKEN_DATA, TOKENS, type TokenId } from './data/tokens.js';
 import { MEETING_SUM, TIME_TRACK, TRACK_PROFITS } from './data/tracks.js';
+import { botProposal } from './bot.js';
 import { deadlineOption } from './defaults.js';
 import { FACTIONS } from './factions.js';
 import { moraleBonus, threatsDue } from './flow.js';
@@ -231,7 +232,7 @@ export function view(s: State, seat: Seat | null): View {
 
 function atDeadline(s: State): { option: string; label: Msg } {
   const c = s.choice;
-  const option = deadlineOption(s) ?? '';
+  const option = deadlineOption(s, botProposal(s)) ?? '';
   return { option, label: c?.options.find((o) => o.id === option)?.label ?? m('list.none') };
 }
 
