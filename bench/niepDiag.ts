@@ -1,8 +1,8 @@
-import { niepodleglaGame as def } from '../src/engines/niepodlegla/index.js';
 import { defaultOptions, defaultSeats } from '../src/engines/kit/randomPlay.js';
 import { SeededRng } from '../src/engines/kit/rng.js';
-import type { State } from '../src/engines/niepodlegla/state.js';
 import { strategy } from '../src/engines/niepodlegla/bot.js';
+import { niepodleglaGame as def } from '../src/engines/niepodlegla/index.js';
+import type { State } from '../src/engines/niepodlegla/state.js';
 
 const mode = process.argv[2] ?? 'default';
 const players = Number(process.argv[3] ?? 3);
@@ -23,7 +23,18 @@ for (let g = 0; g < n; g++) {
     else a = strategy(s, seat, (x, y) => def.defaultAction(x, y));
     const wasFinal = s.phase === 'finalFight';
     s = def.apply(s, seat, a as never, rng).state as State;
-    if (process.env.DBG && !wasFinal && s.phase === 'finalFight') console.log('final', JSON.stringify(s.final), 'dice', s.dice.length, s.dice.map(d=>d.face.join('+')).join(' '), 'pool', s.morale.pool, 'tokens', Object.values(s.tokens).filter(t=>t.owner!==null).length);
+    if (process.env.DBG && !wasFinal && s.phase === 'finalFight')
+      console.log(
+        'final',
+        JSON.stringify(s.final),
+        'dice',
+        s.dice.length,
+        s.dice.map((d) => d.face.join('+')).join(' '),
+        'pool',
+        s.morale.pool,
+        'tokens',
+        Object.values(s.tokens).filter((t) => t.owner !== null).length,
+      );
     steps++;
   }
   const o = s.outcome!;

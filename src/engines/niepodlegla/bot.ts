@@ -13,13 +13,13 @@ import { mission } from './cards.js';
 import { cloneState } from './clone.js';
 import { bestFinal, requiredMet, seatCompletion } from './completion.js';
 import { CHARACTER_DATA, CHARACTERS } from './data/dice.js';
+import type { City } from './data/map.js';
 import { TOKENS } from './data/tokens.js';
+import { MEETING_SUM, TRACK_MAX } from './data/tracks.js';
 import type { Effect } from './effects.js';
 import { doneAllowed, fightActive, moraleTokenUsable } from './legal.js';
-import { severity, sum, value } from './weights.js';
-import { MEETING_SUM, TRACK_MAX } from './data/tracks.js';
-import type { City } from './data/map.js';
 import type { State } from './state.js';
+import { severity, sum, value } from './weights.js';
 
 function reshuffle(cards: string[], rng: Rng): string[] {
   const out = [...cards].sort();
@@ -192,7 +192,9 @@ export function strategy(s: State, seat: Seat, fallback: (s: State, seat: Seat) 
     if (c.proposal && c.item.step.k !== 'dCount') return { type: 'agree' };
     if (c.proposal?.option === 'count:0' || c.proposers.includes(seat)) return fallback(s, seat);
     const want = botProposal(s);
-    return want !== null && c.options.some((o) => o.id === want) ? { type: 'propose', option: want } : fallback(s, seat);
+    return want !== null && c.options.some((o) => o.id === want)
+      ? { type: 'propose', option: want }
+      : fallback(s, seat);
   }
   if (!fightActive(s)) return fallback(s, seat);
   const token = TOKENS.find((t) => moraleTokenUsable(s, t, seat));

@@ -5,6 +5,7 @@
  */
 import type { Msg, Seat } from '../kit/types.js';
 import { regionControlled } from './board.js';
+import { botProposal } from './bot.js';
 import { dCard, mission, smallFinal } from './cards.js';
 import { bestFinal, dCovered, requiredMet, seatCompletion } from './completion.js';
 import type { ObstacleKind } from './data/counts.js';
@@ -15,7 +16,6 @@ import { MISSIONS } from './data/missions.js';
 import type { Face, Sym } from './data/symbols.js';
 import { TOKEN_DATA, TOKENS, type TokenId } from './data/tokens.js';
 import { MEETING_SUM, TIME_TRACK, TRACK_PROFITS } from './data/tracks.js';
-import { botProposal } from './bot.js';
 import { deadlineOption } from './defaults.js';
 import { FACTIONS } from './factions.js';
 import { moraleBonus, threatsDue } from './flow.js';

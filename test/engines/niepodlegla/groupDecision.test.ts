@@ -7,8 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { chooseBotAction } from '../../../src/engines/kit/bot.js';
 import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
-import { niepodleglaBot } from '../../../src/engines/niepodlegla/bot.js';
 import type { Msg } from '../../../src/engines/kit/types.js';
+import { niepodleglaBot } from '../../../src/engines/niepodlegla/bot.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { t } from '../../../src/i18n/index.js';
