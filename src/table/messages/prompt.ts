@@ -143,8 +143,7 @@ export function promptMessage(input: PromptInput): OutMessage {
   if (input.mentionSeat) lines.push(mention(game, seat));
   for (const d of owing) lines.push(say(locale, d.prompt, people));
   const secret =
-    owing.some((d) => d.kind === 'secret') ||
-    (owing.length === 0 && (legal.length > 0 || (choice !== null && choice.sealed)));
+    owing.some((d) => d.kind === 'secret') || (owing.length === 0 && (legal.length > 0 || choice?.sealed === true));
   // A choice that is final once sealed must not promise a change it will not allow.
   if (secret) lines.push(t(locale, choice?.final ? 'table.prompt.sealedFinal' : 'table.prompt.sealed'));
   else if (owing.some((d) => d.kind === 'private')) lines.push(t(locale, 'table.prompt.private'));
