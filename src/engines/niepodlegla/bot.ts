@@ -74,7 +74,7 @@ export function evaluate(state: State, _seat: Seat): number {
  * 11 November, so every step of a track counts most while they have not; and morale.
  */
 function gain(s: State, e: Effect): number {
-  // Past the meeting, each step still lowers what Paris asks at the final (A39) down to sum 16.
+  // Past the meeting, each step still lowers what Paris asks at the final (§2.9) down to sum 16.
   const short = s.accord + s.foreign < MEETING_SUM + 6;
   if (e.k === 'track') {
     if (e.delta > 0) return (e.track === 'foreign' ? s.foreign : s.accord) >= TRACK_MAX ? 0 : short ? 14 : 3;
@@ -134,7 +134,7 @@ export function botProposal(s: State): string | null {
   if (step.k === 'dCount') return c.options.some((o) => o.id === 'count:0') ? 'count:0' : c.defaultOption;
   if (step.k === 'ind' || step.k === 'ind2' || step.k === 'obs' || step.k === 'obs2') {
     // Independence goes against Russian obstacles first (Warsaw at the final asks for more
-    // fight the more Bolsheviks stand on the map, A39); obstacles go where they cancel.
+    // fight the more Bolsheviks stand on the map, §2.9); obstacles go where they cancel.
     const score = (city: City): number => {
       const x = s.cities[city];
       const russian = x.obs.RUS_BOLSHEVIK + x.obs.RUS_TSAR;
