@@ -9,6 +9,7 @@ import { defaultOptions, defaultSeats } from '../src/engines/kit/randomPlay.js';
 import { SeededRng } from '../src/engines/kit/rng.js';
 import { niepodleglaBot } from '../src/engines/niepodlegla/bot.js';
 import { niepodleglaGame as def } from '../src/engines/niepodlegla/index.js';
+import type { State } from '../src/engines/niepodlegla/state.js';
 import { wilson } from './bots.js';
 
 const N = 150;
@@ -20,7 +21,7 @@ for (const players of [2, 3, 4])
       const rng = SeededRng.fromSeed(`nov-${players}-${g}`);
       const ch = SeededRng.fromSeed(`c-${g}`);
       const br = SeededRng.fromSeed(`b-${g}`);
-      let s: any = def.setup(defaultSeats(def, players), defaultOptions(def), rng);
+      let s: State = def.setup(defaultSeats(def, players), defaultOptions(def), rng);
       for (let i = 0; i < 50000 && !def.result(s); i++) {
         const seat = def.pending(s)[0]?.seat ?? 0;
         const a =
@@ -29,10 +30,10 @@ for (const players of [2, 3, 4])
             : mode === 'default'
               ? def.defaultAction(s, seat)
               : ch.pick(def.legalActions(s, seat).filter((x) => !x.free)).action;
-        s = def.apply(s, seat, a as never, rng).state;
+        s = def.apply(s, seat, a as never, rng).state as State;
       }
-      if (s.outcome.reason !== 'november') passed++;
-      if (s.outcome.win) wins++;
+      if (s.outcome?.reason !== 'november') passed++;
+      if (s.outcome?.win) wins++;
     }
     const [lo, hi] = wilson(passed, N);
     console.log(
