@@ -128,6 +128,7 @@ function chooseAction(
   seat: Seat,
   req: ActRequest,
   legal: LabelledAction<unknown>[],
+  may: ActPermission,
 ): Chosen {
   if (req.drafted !== undefined) {
     // Checked against the same description the prompt was drafted on.
@@ -136,7 +137,10 @@ function chooseAction(
     const choice = view ? describe(view.draft) : null;
     if (!choice || !view || !def.choose || !draftComplete(choice, view.draft))
       throw new RuleError('table.error.noLongerAvailable');
-    return { action: def.choose(state, seat, view.draft), free: false, drafted: { choice, draft: view.draft } };
+    // A seat that owes nothing may still draft a public choice it is offered as free actions
+    // (a counter-proposal after agreeing, Niepodległa): then the drafted move is free too.
+    const free = may === 'free' && !choice.sealed;
+    return { action: def.choose(state, seat, view.draft), free, drafted: { choice, draft: view.draft } };
   }
   if (req.actionId !== undefined) {
     const found = legal.find((a) => a.id === req.actionId);
@@ -236,7 +240,7 @@ export async function applyInTx(
     // choices and free actions are re-checked against the current state instead.
     throw new RuleError('table.error.stale');
   }
-  const chosen = chooseAction(def, game, state, seat, req, legal);
+  const chosen = chooseAction(def, game, state, seat, req, legal, may);
   if (may === 'free' && !chosen.free) throw new RuleError('table.error.notYourTurn');
   const action = chosen.action;
   const secret = !chosen.free && (may === 'change' || owesSecret);

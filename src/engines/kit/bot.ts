@@ -52,6 +52,12 @@ export interface BotGame<S, A> {
   candidates?(state: S, seat: Seat, legal: LabelledAction<A>[], rng: Rng): LabelledAction<A>[];
   budget: SearchBudget;
   /**
+   * A hand-written strategy that plays better than the search for this game (the issue lets
+   * each game choose): when set, a `normal` decision is the policy's move in a determinization
+   * of the seat's view, with the engine's default passed in for whatever it leaves to it.
+   */
+  policy?(state: S, seat: Seat, fallback: (state: S, seat: Seat) => A, rng: Rng): A;
+  /**
    * How much better (in the evaluation's units, per sample) a move must look than the default
    * to be preferred to it: where playouts are noisy, the default is the safer guess. 0 if unset.
    */
@@ -82,6 +88,10 @@ export function chooseBotAction(
 ): BotChoice {
   if (level === 'easy' || !bot) return { action: def.defaultAction(state, seat), id: 'default' };
   const root = bot.determinize(state, seat, rng);
+  if (bot.policy) {
+    const action = bot.policy(root, seat, (s, x) => def.defaultAction(s, x), rng);
+    return { action, id: 'policy' };
+  }
   return search(def, bot, state, root, seat, rng, limit);
 }
 

@@ -3,7 +3,7 @@
  * random legal action for a random seat that owes a decision until the game ends.
  */
 
-import { randomDraft } from './choice.js';
+import { type Choice, randomDraft } from './choice.js';
 import type { LoggedAction } from './replay.js';
 import { type Rng, SeededRng } from './rng.js';
 import type { AnyGameDefinition, GameEvent, GameResult, OptionValues, Seat, SetupSeat } from './types.js';
@@ -90,11 +90,21 @@ function randomLegal(def: AnyGameDefinition, state: unknown, seat: Seat, chooser
 function drafted(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rng): unknown {
   const choice = def.choice?.(state, seat) ?? null;
   if (choice === null || !def.choose || chooser.int(2) === 0) return null;
-  // A choice that reads the draft (a tree: its third parameter) is walked slot by slot.
-  const tree = (def.choice?.length ?? 0) > 2;
+  // A tree (its slots follow earlier values) is walked through its description; a flat choice
+  // keeps its random slot order.
   const describe = (d: Record<string, string>) => def.choice?.(state, seat, d) ?? null;
-  const draft = randomDraft(tree ? describe : choice, (n) => chooser.int(n));
+  const draft = randomDraft(isTree(choice, describe) ? describe : choice, (n) => chooser.int(n));
   return draft === null ? null : def.choose(state, seat, draft);
+}
+
+function isTree(choice: Choice, describe: (d: Record<string, string>) => Choice | null): boolean {
+  const first = choice.slots[0];
+  if (!first) return false;
+  const ids = choice.slots.map((s) => s.id).join();
+  return first.options.some((o) => {
+    const next = describe({ [first.id]: o.value });
+    return next === null || next.slots.map((s) => s.id).join() !== ids;
+  });
 }
 
 /** Thrown inside plainCopy when a value is not plain JSON data; jsonCopy then lets JSON decide. */

@@ -11,8 +11,16 @@ import { cloneState } from './clone.js';
 import { TOKEN_DATA } from './data/tokens.js';
 import { MORALE_MARKERS } from './data/tracks.js';
 import { checkFinal, diceText, rollDie, run } from './flow.js';
-import { decideAvailable, doneAllowed, fightActions, fightActive, lendable, moraleTokenUsable } from './legal.js';
-import { seatMsg, tokenMsg } from './msg.js';
+import {
+  decideAvailable,
+  dieLabel,
+  doneAllowed,
+  fightActions,
+  fightActive,
+  lendable,
+  moraleTokenUsable,
+} from './legal.js';
+import { playerMsg, tokenMsg } from './msg.js';
 import { type Events, loseMorale, rollBlack, say } from './resolve.js';
 import type { State } from './state.js';
 
@@ -69,7 +77,7 @@ function groupAction(s: State, seat: Seat, action: Action, ev: Events): void {
     const o = find(action.option);
     ruleCheck(c.proposal?.option !== o.id, 'niepodlegla.error.sameProposal');
     c.proposers.push(seat);
-    say(s, ev, 'event.group.proposed', { seat: seatMsg(seat), option: o.label });
+    say(s, ev, 'event.group.proposed', { seat: playerMsg(s, seat), option: o.label });
     // Ruling A44: the D challenges need everyone; a single "no" settles it at once.
     if (c.item.step.k === 'dCount' && o.value.k === 'count' && o.value.n === 0) {
       settle(s, o, ev);
@@ -80,11 +88,11 @@ function groupAction(s: State, seat: Seat, action: Action, ev: Events): void {
     ruleCheck(c.proposal !== null, 'niepodlegla.error.noProposal');
     ruleCheck(!c.proposal.agreed.includes(seat), 'niepodlegla.error.agreedAlready');
     c.proposal.agreed.push(seat);
-    say(s, ev, 'event.group.agreed', { seat: seatMsg(seat) });
+    say(s, ev, 'event.group.agreed', { seat: playerMsg(s, seat) });
   } else if (action.type === 'decide') {
     ruleCheck(decideAvailable(s, seat), 'niepodlegla.error.notHolder');
     const o = find(action.option);
-    say(s, ev, 'event.group.decided', { seat: seatMsg(seat), option: o.label });
+    say(s, ev, 'event.group.decided', { seat: playerMsg(s, seat), option: o.label });
     settle(s, o, ev);
     return;
   }
@@ -107,7 +115,7 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       const black = rollBlack(rng);
       loseMorale(s, black, ev);
       s.done[seat] = false;
-      say(s, ev, 'event.reroll', { seat: seatMsg(seat), dice: diceText(dice), black, pool: s.morale.pool });
+      say(s, ev, 'event.reroll', { seat: playerMsg(s, seat), dice: diceText(dice), black, pool: s.morale.pool });
       break;
     }
     case 'pass': {
@@ -120,7 +128,12 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       // Ruling A42: a player who receives a die must confirm again.
       s.done[action.to] = false;
       s.done[seat] = false;
-      say(s, ev, 'event.pass', { seat: seatMsg(seat), die: d.id, to: seatMsg(action.to), pool: s.morale.pool });
+      say(s, ev, 'event.pass', {
+        seat: playerMsg(s, seat),
+        die: dieLabel(d),
+        to: playerMsg(s, action.to),
+        pool: s.morale.pool,
+      });
       break;
     }
     case 'lend': {
@@ -134,9 +147,9 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       s.done[action.to] = false;
       s.done[seat] = false;
       say(s, ev, 'event.lend', {
-        seat: seatMsg(seat),
+        seat: playerMsg(s, seat),
         token: tokenMsg(action.token),
-        to: seatMsg(action.to),
+        to: playerMsg(s, action.to),
         pool: s.morale.pool,
       });
       break;
@@ -153,7 +166,7 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       t.active = false;
       s.done[seat] = false;
       say(s, ev, 'event.useToken', {
-        seat: seatMsg(seat),
+        seat: playerMsg(s, seat),
         token: tokenMsg(action.token),
         n: added,
         pool: s.morale.pool,
@@ -166,19 +179,19 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       );
       ruleCheck(legal, 'niepodlegla.error.badPriority');
       s.priority[seat] = [...action.missions];
-      say(s, ev, 'event.priority', { seat: seatMsg(seat) });
+      say(s, ev, 'event.priority', { seat: playerMsg(s, seat) });
       break;
     }
     case 'done':
       ruleCheck(doneAllowed(s, seat), s.final ? 'niepodlegla.error.finalNoStop' : 'niepodlegla.error.doneAlready');
       s.done[seat] = true;
-      say(s, ev, 'event.done', { seat: seatMsg(seat) });
+      say(s, ev, 'event.done', { seat: playerMsg(s, seat) });
       break;
     case 'stop':
       ruleCheck(!s.final, 'niepodlegla.error.finalNoStop');
       openStopProposal(s, seat);
       // Two players at least: the proposal always waits for someone else's agreement.
-      say(s, ev, 'event.stop.proposed', { seat: seatMsg(seat) });
+      say(s, ev, 'event.stop.proposed', { seat: playerMsg(s, seat) });
       return;
     default:
       throw new RuleError('niepodlegla.error.malformed');

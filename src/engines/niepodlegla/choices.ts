@@ -7,7 +7,7 @@ import { D_CARDS, D_MAX } from './data/finals.js';
 import { CITIES, type City, REGION_DATA, regionOf } from './data/map.js';
 import { REVOLUTION_ROUND } from './data/tracks.js';
 import type { Effect } from './effects.js';
-import { cardMsg, characterMsg, cityMsg, listMsg, m, obstacleMsg, seatMsg } from './msg.js';
+import { cardMsg, characterMsg, cityMsg, listMsg, m, obstacleMsg, playerMsg } from './msg.js';
 import {
   availablePawns,
   defaultDice,
@@ -110,7 +110,7 @@ export function choiceOptions(s: State, item: QueueItem): ChoiceOption[] {
     case 'imprison':
       if (step.what === 'PAWN') {
         const seats = [...Array(s.players).keys()].filter((seat) => availablePawns(s, seat) > 0);
-        return seats.map((seat) => ({ id: `seat:${seat}`, label: seatMsg(seat), value: { k: 'seat', seat } }));
+        return seats.map((seat) => ({ id: `seat:${seat}`, label: playerMsg(s, seat), value: { k: 'seat', seat } }));
       }
       if (step.what === 'CHARACTER_DIE')
         return ownedDice(s).map((c) => ({
@@ -127,7 +127,7 @@ export function choiceOptions(s: State, item: QueueItem): ChoiceOption[] {
         n,
       ).map((cards) => ({
         ...cardsOption(cards),
-        label: m('option.pawns', { seat: seatMsg(step.seat), cards: listMsg(cards.map(cardMsg)) }),
+        label: m('option.pawns', { seat: playerMsg(s, step.seat), cards: listMsg(cards.map(cardMsg)) }),
       }));
       if (isFirstPlanStep(s)) out.unshift({ id: 'auto', label: m('option.autoPlan'), value: { k: 'auto' } });
       return out;
@@ -140,7 +140,7 @@ export function choiceOptions(s: State, item: QueueItem): ChoiceOption[] {
       for (let n = last ? max : min; n <= max; n++)
         out.push({
           id: `count:${n}`,
-          label: m('option.dice', { seat: seatMsg(step.seat), n }),
+          label: m('option.dice', { seat: playerMsg(s, step.seat), n }),
           value: { k: 'count', n },
         });
       return out;
@@ -394,7 +394,7 @@ export function applyChoice(s: State, item: QueueItem, value: ChoiceValue, ev: E
       }
       if (value.k === 'count') {
         s.alloc[step.seat] = value.n;
-        say(s, ev, 'event.plan.dice', { seat: seatMsg(step.seat), n: value.n });
+        say(s, ev, 'event.plan.dice', { seat: playerMsg(s, step.seat), n: value.n });
       }
       return;
     case 'dCount':
@@ -421,7 +421,7 @@ function placePawns(s: State, seat: Seat, cards: readonly string[], ev: Events):
       if (d) d.pawn = seat;
     }
   }
-  say(s, ev, 'event.plan.pawns', { seat: seatMsg(seat), missions: listMsg(cards.map(cardMsg)) });
+  say(s, ev, 'event.plan.pawns', { seat: playerMsg(s, seat), missions: listMsg(cards.map(cardMsg)) });
 }
 
 /** The one-click plan: P1 for every seat's pawns, then P1's dice split. */
@@ -435,7 +435,7 @@ function applyAutoPlan(s: State, ev: Events): void {
   // A short display (A19) may leave a seat's pawns partly unused; P1 already placed as many as fit.
   s.alloc = s.neutralPool < s.players ? scarceDice(s) : defaultDice(s);
   s.alloc.forEach((n, seat) => {
-    say(s, ev, 'event.plan.dice', { seat: seatMsg(seat), n: n ?? 0 });
+    say(s, ev, 'event.plan.dice', { seat: playerMsg(s, seat), n: n ?? 0 });
   });
   s.queue = s.queue.filter((q) => q.step.k !== 'planPawns' && q.step.k !== 'planDice');
 }

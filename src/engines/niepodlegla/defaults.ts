@@ -39,14 +39,15 @@ export function defaultAction(s: State, seat: Seat): Action {
  * seat that still owes applies its `defaultAction`. So a proposal on the table is agreed to and
  * stands; with none, the first owing seat proposes the default option and the rest agree. The
  * D opt-in is the exception (A44): the first owing seat that has not proposed yet says "no",
- * which settles it at once.
+ * which settles it at once. A missed deadline is played by the `normal` bot (table/botMove.ts),
+ * which proposes `unproposed` (bot.ts `botProposal`) where nobody has proposed yet.
  */
-export function deadlineOption(s: State): string | null {
+export function deadlineOption(s: State, unproposed?: string | null): string | null {
   const c = s.choice;
   if (!c) return null;
   const owing = [...Array(s.players).keys()].filter((seat) => !c.proposal?.agreed.includes(seat));
   if (c.item.step.k === 'dCount' && owing.some((seat) => !c.proposers.includes(seat))) return 'count:0';
-  return c.proposal ? c.proposal.option : c.defaultOption;
+  return c.proposal ? c.proposal.option : (unproposed ?? c.defaultOption);
 }
 
 /** A46: reroll the dice the best allocation does not need; if it needs all, the one with fewest symbols. */

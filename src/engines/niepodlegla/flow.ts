@@ -6,6 +6,7 @@
  *   end of round 9 → finalSetup (11 November, border-defence setup, D opt-in) → finalPlan → finalFight → over
  */
 import type { Rng } from '../kit/rng.js';
+import type { Msg } from '../kit/types.js';
 import { bolsheviksOnMap, controlledCount, flipTsarist, isControlled, regionControlled } from './board.js';
 import { mission, threat, timeFieldEffects } from './cards.js';
 import { applyChoice, choiceOptions, defaultOptionId, isChoiceStep, isEffectStep } from './choices.js';
@@ -24,7 +25,8 @@ import {
   REVOLUTION_ROUND,
   TRACK_PROFITS,
 } from './data/tracks.js';
-import { cardMsg, faceText, m, seatMsg } from './msg.js';
+import { dieLabel } from './legal.js';
+import { cardMsg, listMsg, m, playerMsg } from './msg.js';
 import { type Events, flipAllTokens, loseMorale, resolveSimple, rollBlack, say } from './resolve.js';
 import type { Die, QueueItem, State } from './state.js';
 
@@ -154,8 +156,9 @@ export function rollDie(d: Die, rng: Rng): void {
   d.face = rollFace(d.character ? characterFaces(d.character) : NEUTRAL_FACES, rng);
 }
 
-export function diceText(dice: readonly Die[]): string {
-  return dice.map((d) => `${d.id} ${faceText(d.face)}`).join(' · ');
+/** Dice and their faces in words ("kość: Józef Piłsudski (👥⚔), kość neutralna 3 (💰)"). */
+export function diceText(dice: readonly Die[]): Msg {
+  return listMsg(dice.map(dieLabel));
 }
 
 /** First roll (§4.2 step 2.1): every seat rolls its neutral dice, then its free character dice. */
@@ -174,7 +177,7 @@ function startFight(s: State, rng: Rng, ev: Events): void {
       if (s.characters[c] === seat && !s.prison.characterDice.includes(c))
         mine.push({ id: c.toLowerCase(), character: c, face: [], holder: seat });
     for (const d of mine) rollDie(d, rng);
-    if (mine.length > 0) say(s, ev, 'event.roll', { seat: seatMsg(seat), dice: diceText(mine) });
+    if (mine.length > 0) say(s, ev, 'event.roll', { seat: playerMsg(s, seat), dice: diceText(mine) });
     dice.push(...mine);
   }
   s.dice = dice;
@@ -191,7 +194,7 @@ function endFight(s: State, ev: Events): void {
     const c = seatCompletion(s, seat);
     for (const card of c.cards) {
       s.completed.push({ card, seat });
-      say(s, ev, 'event.mission.completed', { mission: cardMsg(card), seat: seatMsg(seat) });
+      say(s, ev, 'event.mission.completed', { mission: cardMsg(card), seat: playerMsg(s, seat) });
     }
     for (const t of c.tokens) s.tokens[t].active = false;
   }

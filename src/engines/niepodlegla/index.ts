@@ -5,6 +5,7 @@
 import type { GameDefinition, OptionSpec } from '../kit/types.js';
 import { type Action, parseAction } from './actions.js';
 import { applyAction } from './apply.js';
+import { choose, describe } from './choice.js';
 import { defaultAction } from './defaults.js';
 import { FACTIONS } from './factions.js';
 import { hand } from './hand.js';
@@ -67,7 +68,9 @@ export const niepodleglaGame: GameDefinition<State, Action, View> = {
   // 2: a stop of phase 2 is a group proposal (A45), no longer the Piłsudski holder's alone; a
   // morale token is used by its owner only and is never lent; blank D-penalty rolls on an empty
   // pool no longer lose (ruling dPenaltyFall). Stored games of version 1 do not replay.
-  engineVersion: 2,
+  // 3: group decisions and phase 2 are described choices (a proposal is one drafted action);
+  // events name players with their characters. Stored games of version 2 do not replay.
+  engineVersion: 3,
   title: m('title'),
   players: { min: 2, max: 4 },
   factions: FACTIONS,
@@ -77,6 +80,8 @@ export const niepodleglaGame: GameDefinition<State, Action, View> = {
   pending,
   phase: phaseMsg,
   legalActions,
+  choice: describe,
+  choose,
   parseAction,
   apply: applyAction,
   view,

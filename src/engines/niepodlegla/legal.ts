@@ -7,7 +7,7 @@ import type { Action } from './actions.js';
 import { combinations } from './choices.js';
 import { requiredMet } from './completion.js';
 import { TOKEN_DATA, TOKENS, type TokenId } from './data/tokens.js';
-import { cardMsg, faceText, listMsg, m, seatMsg, tokenMsg } from './msg.js';
+import { cardMsg, characterMsg, faceText, listMsg, m, playerMsg, tokenMsg } from './msg.js';
 import type { Die, State } from './state.js';
 
 type LA = LabelledAction<Action>;
@@ -35,7 +35,7 @@ export function groupActions(s: State, seat: Seat): LA[] {
       id: 'agree',
       action: { type: 'agree' },
       label: m('action.agree', { option: current?.label ?? m('list.none') }),
-      group: 'agree',
+      group: 'group',
     });
   }
   if (!c.proposers.includes(seat))
@@ -45,7 +45,7 @@ export function groupActions(s: State, seat: Seat): LA[] {
         id: `propose:${o.id}`,
         action: { type: 'propose', option: o.id },
         label: m('action.propose', { option: o.label }),
-        group: 'propose',
+        group: 'group',
       });
     }
   if (decideAvailable(s, seat))
@@ -54,13 +54,20 @@ export function groupActions(s: State, seat: Seat): LA[] {
         id: `decide:${o.id}`,
         action: { type: 'decide', option: o.id },
         label: m('action.decide', { option: o.label }),
-        group: 'decide',
+        group: 'group',
       });
   return out;
 }
 
-function dieLabel(d: Die): Msg {
-  return m('die.label', { id: d.id, face: faceText(d.face) });
+/** A die in words: whose character it is, or which neutral die, and its face ("kość: Józef Piłsudski (👥⚔)"). */
+export function dieLabel(d: Die): Msg {
+  const face = d.face.length > 0 ? faceText(d.face) : '—';
+  if (d.character) return m('die.character', { character: characterMsg(d.character), face });
+  return m('die.neutral', { n: Number(d.id.replace(/\D/g, '')) || 0, face });
+}
+
+function diceList(s: State, ids: readonly string[]): Msg {
+  return listMsg(s.dice.filter((d) => ids.includes(d.id)).map(dieLabel));
 }
 
 function heldDice(s: State, seat: Seat): Die[] {
@@ -68,7 +75,7 @@ function heldDice(s: State, seat: Seat): Die[] {
 }
 
 function rerollAction(ids: string[], id: string, label: Msg): LA {
-  return { id, action: { type: 'reroll', dice: ids }, label, group: 'reroll' };
+  return { id, action: { type: 'reroll', dice: ids }, label, group: 'fight' };
 }
 
 /** Reroll choices: every subset for up to 5 dice; otherwise singles, all-but-one and all. */
@@ -80,16 +87,16 @@ function rerolls(s: State, seat: Seat): LA[] {
   if (held.length <= 5) {
     for (let k = 1; k <= ids.length; k++)
       for (const set of combinations(ids, k))
-        out.push(rerollAction(set, `reroll:${set.join('.')}`, m('action.reroll', { dice: set.join(', ') })));
+        out.push(rerollAction(set, `reroll:${set.join('.')}`, m('action.reroll', { dice: diceList(s, set) })));
     return out;
   }
-  for (const id of ids) out.push(rerollAction([id], `reroll:${id}`, m('action.reroll', { dice: id })));
+  for (const id of ids) out.push(rerollAction([id], `reroll:${id}`, m('action.reroll', { dice: diceList(s, [id]) })));
   for (const id of ids)
     out.push(
       rerollAction(
         ids.filter((x) => x !== id),
         `reroll:not-${id}`,
-        m('action.rerollAllBut', { die: id }),
+        m('action.rerollAllBut', { die: diceList(s, [id]) }),
       ),
     );
   out.push(rerollAction(ids, 'reroll:all', m('action.rerollAll')));
@@ -136,8 +143,8 @@ export function fightActions(s: State, seat: Seat): LA[] {
         out.push({
           id: `pass:${d.id}:${to}`,
           action: { type: 'pass', die: d.id, to },
-          label: m('action.pass', { die: dieLabel(d), seat: seatMsg(to) }),
-          group: 'pass',
+          label: m('action.pass', { die: dieLabel(d), seat: playerMsg(s, to) }),
+          group: 'fight',
         });
     for (const t of TOKENS) {
       const ts = s.tokens[t];
@@ -146,8 +153,8 @@ export function fightActions(s: State, seat: Seat): LA[] {
         out.push({
           id: `lend:${t.toLowerCase()}:${to}`,
           action: { type: 'lend', token: t, to },
-          label: m('action.lend', { token: tokenMsg(t), seat: seatMsg(to) }),
-          group: 'lend',
+          label: m('action.lend', { token: tokenMsg(t), seat: playerMsg(s, to) }),
+          group: 'fight',
         });
     }
   }
@@ -157,7 +164,7 @@ export function fightActions(s: State, seat: Seat): LA[] {
         id: `use:${t.toLowerCase()}`,
         action: { type: 'useToken', token: t },
         label: m('action.useToken', { token: tokenMsg(t) }),
-        group: 'token',
+        group: 'fight',
       });
   }
   if (!s.final) {
@@ -170,14 +177,14 @@ export function fightActions(s: State, seat: Seat): LA[] {
           id: `priority:${p.map((x) => x.toLowerCase()).join('.')}`,
           action: { type: 'priority', missions: p },
           label: m('action.priority', { missions: listMsg(p.map(cardMsg)) }),
-          group: 'priority',
+          group: 'fight',
         });
       }
     }
   }
-  if (doneAllowed(s, seat)) out.push({ id: 'done', action: { type: 'done' }, label: m('action.done'), group: 'done' });
+  if (doneAllowed(s, seat)) out.push({ id: 'done', action: { type: 'done' }, label: m('action.done'), group: 'fight' });
   // Any player may propose to stop (A45); not in the border defence (§6.3).
-  if (!s.final) out.push({ id: 'stop', action: { type: 'stop' }, label: m('action.stop'), group: 'done' });
+  if (!s.final) out.push({ id: 'stop', action: { type: 'stop' }, label: m('action.stop'), group: 'fight' });
   return out;
 }
 

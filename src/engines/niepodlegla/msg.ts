@@ -1,11 +1,12 @@
 /** Message helpers: every player-facing text is an i18n key under `niepodlegla.`. */
 import type { Msg, MsgParam } from '../kit/types.js';
 import type { ObstacleKind } from './data/counts.js';
-import type { Character } from './data/dice.js';
+import { CHARACTERS, type Character } from './data/dice.js';
 import type { City, Region } from './data/map.js';
 import type { Face } from './data/symbols.js';
 import { TOKEN_DATA, type TokenId } from './data/tokens.js';
 import type { Effect, Target } from './effects.js';
+import type { State } from './state.js';
 
 export function m(key: string, params?: Record<string, MsgParam>): Msg {
   return params ? { key: `niepodlegla.${key}`, params } : { key: `niepodlegla.${key}` };
@@ -23,11 +24,33 @@ export function obstacleMsg(k: ObstacleKind): Msg {
 export function characterMsg(c: Character): Msg {
   return m(`character.${c}`);
 }
+/** An activist token by what it gives ("żeton działacza nr 1: walka"), never by its id. */
 export function tokenMsg(t: TokenId): Msg {
-  return m('token.name', { id: t });
+  const data = TOKEN_DATA[t];
+  const n = Number(t.slice(2));
+  return data.kind === 'SYMBOL'
+    ? m('token.symbol', { n, symbol: symbolMsg(data.symbol) })
+    : m('token.morale', { n, value: data.value });
 }
+/** The seat by number ("Gracz 1"); the Table shows the player's name in its place. */
 export function seatMsg(seat: number): Msg {
   return m('seat', { n: seat + 1 });
+}
+
+/**
+ * A player as the game names them: the person (the Table puts the name in place of the seat
+ * number) and the characters whose dice they hold ("Ala · Józef Piłsudski i Roman Dmowski").
+ */
+export function playerMsg(s: Pick<State, 'characters'>, seat: number): Msg {
+  const chars = CHARACTERS.filter((c) => s.characters[c] === seat);
+  if (chars.length === 0) return seatMsg(seat);
+  return m('player', { seat: seatMsg(seat), characters: andMsg(chars.map(characterMsg)) });
+}
+
+/** "a, b i c": a list that ends with a conjunction. */
+export function andMsg(items: Msg[]): Msg {
+  if (items.length <= 1) return items[0] ?? m('list.none');
+  return m('list.and', { a: listMsg(items.slice(0, -1)), b: items[items.length - 1] as Msg });
 }
 
 /** Mission and final cards by id: the printed title where known, else "Mission A-nn" (or "Random mission R-nn"). */

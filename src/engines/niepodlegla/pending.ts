@@ -1,8 +1,9 @@
 /** pending() and phase(): who owes what now, derived from the state only. */
 import type { Decision, Msg } from '../kit/types.js';
+import { botProposal } from './bot.js';
 import { deadlineOption } from './defaults.js';
 import { owes } from './legal.js';
-import { cardMsg, m, seatMsg } from './msg.js';
+import { cardMsg, m, playerMsg } from './msg.js';
 import type { State } from './state.js';
 
 /** What the current group decision is about, in players' words. */
@@ -16,9 +17,9 @@ export function choicePrompt(s: State): Msg {
       : m(`source.${c.item.source.kind}`, { id: c.item.source.id });
   switch (step.k) {
     case 'planPawns':
-      return m('prompt.planPawns', { seat: seatMsg(step.seat) });
+      return m('prompt.planPawns', { seat: playerMsg(s, step.seat) });
     case 'planDice':
-      return m('prompt.planDice', { seat: seatMsg(step.seat) });
+      return m('prompt.planDice', { seat: playerMsg(s, step.seat) });
     case 'imprison':
       return m(`prompt.imprison.${step.what}`, { from });
     case 'stopFight':
@@ -38,9 +39,9 @@ export function groupPrompt(s: State): Msg {
   const what = choicePrompt(s);
   if (!c) return what;
   const label = (id: string | null): Msg => c.options.find((o) => o.id === id)?.label ?? m('list.none');
-  const deadline = deadlineOption(s);
+  const deadline = deadlineOption(s, botProposal(s));
   if (!c.proposal) return m('prompt.group.open', { what, deadline: label(deadline) });
-  const proposal = { what, by: seatMsg(c.proposal.by), option: label(c.proposal.option) };
+  const proposal = { what, by: playerMsg(s, c.proposal.by), option: label(c.proposal.option) };
   return deadline === c.proposal.option
     ? m('prompt.group.proposal', proposal)
     : m('prompt.group.proposalOverridden', { ...proposal, deadline: label(deadline) });

@@ -13,7 +13,7 @@ import type { City } from './data/map.js';
 import { TOKENS } from './data/tokens.js';
 import { MORALE_MARKERS, NEUTRAL_DICE, TRACK_MAX, TRACK_MIN, TRACK_PROFITS, type Track } from './data/tracks.js';
 import type { Effect, ObsKind } from './effects.js';
-import { cardMsg, characterMsg, cityMsg, m, obstacleMsg, seatMsg, tokenMsg } from './msg.js';
+import { cardMsg, characterMsg, cityMsg, m, obstacleMsg, playerMsg, tokenMsg } from './msg.js';
 import type { QueueItem, State } from './state.js';
 
 export type Events = GameEvent[];
@@ -127,13 +127,13 @@ export function resolveSimple(s: State, e: Effect, item: QueueItem, rng: Rng, ev
     case 'die':
       if (item.actor !== undefined) {
         s.characters[e.character] = item.actor;
-        say(s, ev, 'event.die.won', { seat: seatMsg(item.actor), character: characterMsg(e.character) });
+        say(s, ev, 'event.die.won', { seat: playerMsg(s, item.actor), character: characterMsg(e.character) });
       }
       return true;
     case 'token':
       if (item.actor !== undefined) {
         s.tokens[e.token] = { owner: item.actor, active: true, holder: item.actor };
-        say(s, ev, 'event.token.won', { seat: seatMsg(item.actor), token: tokenMsg(e.token) });
+        say(s, ev, 'event.token.won', { seat: playerMsg(s, item.actor), token: tokenMsg(e.token) });
       }
       return true;
     case 'imprison':
@@ -161,5 +161,5 @@ export function resolveSimple(s: State, e: Effect, item: QueueItem, rng: Rng, ev
 
 export function imprisonPawn(s: State, seat: Seat, ev: Events): void {
   s.prison.pawns[seat] = (s.prison.pawns[seat] ?? 0) + 1;
-  say(s, ev, 'event.prison.pawn', { seat: seatMsg(seat) });
+  say(s, ev, 'event.prison.pawn', { seat: playerMsg(s, seat) });
 }

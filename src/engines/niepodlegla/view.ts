@@ -5,6 +5,7 @@
  */
 import type { Msg, Seat } from '../kit/types.js';
 import { regionControlled } from './board.js';
+import { botProposal } from './bot.js';
 import { dCard, mission, smallFinal } from './cards.js';
 import { bestFinal, dCovered, requiredMet, seatCompletion } from './completion.js';
 import type { ObstacleKind } from './data/counts.js';
@@ -231,7 +232,7 @@ export function view(s: State, seat: Seat | null): View {
 
 function atDeadline(s: State): { option: string; label: Msg } {
   const c = s.choice;
-  const option = deadlineOption(s) ?? '';
+  const option = deadlineOption(s, botProposal(s)) ?? '';
   return { option, label: c?.options.find((o) => o.id === option)?.label ?? m('list.none') };
 }
 

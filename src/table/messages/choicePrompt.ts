@@ -6,7 +6,8 @@
  */
 import { ButtonStyle } from 'discord-api-types/v10';
 import { type Choice, draftComplete, filledCount, fillTarget, optionsFor } from '../../engines/kit/choice.js';
-import { type Locale, t } from '../../i18n/index.js';
+import type { Msg } from '../../engines/kit/types.js';
+import { type Locale, type People, t, tPeople } from '../../i18n/index.js';
 import { customId } from '../customId.js';
 import { type DraftOp, type DraftView, encodeDraft, sameDraft, startView } from '../draft.js';
 import type { ActionRow } from '../ports.js';
@@ -17,17 +18,35 @@ export interface ChoiceComponents {
   rows: ActionRow[];
 }
 
-function optionLabel(choice: Choice, slotId: string, value: string | undefined, locale: Locale): string | null {
+/** A label of the engine's in the reader's words, seats named for their players when known. */
+function say(locale: Locale, msg: Msg, people: People | null): string {
+  return people ? tPeople(locale, msg, people) : t(locale, msg);
+}
+
+function optionLabel(
+  choice: Choice,
+  slotId: string,
+  value: string | undefined,
+  locale: Locale,
+  people: People | null = null,
+): string | null {
   if (value === undefined) return null;
   const option = choice.slots.find((s) => s.id === slotId)?.options.find((o) => o.value === value);
-  return option ? t(locale, option.label) : null;
+  return option ? say(locale, option.label, people) : null;
 }
 
 /** "Hetman: 4 · Prymas: 9" — the filled slots in words. */
-export function draftSummary(choice: Choice, draft: Record<string, string>, locale: Locale): string {
+export function draftSummary(
+  choice: Choice,
+  draft: Record<string, string>,
+  locale: Locale,
+  people: People | null = null,
+): string {
   const parts = choice.slots.flatMap((slot) => {
-    const label = optionLabel(choice, slot.id, draft[slot.id], locale);
-    return label === null ? [] : [t(locale, 'table.draft.part', { slot: t(locale, slot.label), option: label })];
+    const label = optionLabel(choice, slot.id, draft[slot.id], locale, people);
+    return label === null
+      ? []
+      : [t(locale, 'table.draft.part', { slot: say(locale, slot.label, people), option: label })];
   });
   return parts.join(' · ');
 }
@@ -38,14 +57,15 @@ export function choiceComponents(
   choice: Choice,
   view: DraftView | null,
   locale: Locale,
+  people: People | null = null,
 ): ChoiceComponents {
   const at = view ?? startView(choice);
   // Every component carries the draft it was built on and its operation (draftOps.ts).
   const id = (v: DraftView, op: DraftOp) => customId('draft', gameId, stamp, `${encodeDraft(choice, v)}:${op}`);
   const lines: string[] = [];
   if (choice.current)
-    lines.push(t(locale, 'table.draft.standing', { choice: draftSummary(choice, choice.current, locale) }));
-  const summary = draftSummary(choice, at.draft, locale);
+    lines.push(t(locale, 'table.draft.standing', { choice: draftSummary(choice, choice.current, locale, people) }));
+  const summary = draftSummary(choice, at.draft, locale, people);
   const left = fillTarget(choice) - filledCount(choice, at.draft);
   lines.push(
     summary === ''
@@ -62,10 +82,10 @@ export function choiceComponents(
       row(
         select(
           id(at, 'v'),
-          t(locale, 'table.draft.pick', { slot: t(locale, focused.label) }),
+          t(locale, 'table.draft.pick', { slot: say(locale, focused.label, people) }),
           open.slice(0, 25).map((o) => ({
             value: focused.options.indexOf(o).toString(36),
-            label: t(locale, o.label),
+            label: say(locale, o.label, people),
           })),
         ),
       ),
@@ -80,8 +100,8 @@ export function choiceComponents(
           choice.slots.slice(0, 25).map((slot, i) => ({
             value: i.toString(36),
             label: t(locale, 'table.draft.part', {
-              slot: t(locale, slot.label),
-              option: optionLabel(choice, slot.id, at.draft[slot.id], locale) ?? t(locale, 'table.draft.empty'),
+              slot: say(locale, slot.label, people),
+              option: optionLabel(choice, slot.id, at.draft[slot.id], locale, people) ?? t(locale, 'table.draft.empty'),
             }),
           })),
         ),
@@ -89,7 +109,7 @@ export function choiceComponents(
     );
   }
   if (choice.invalid && filledCount(choice, at.draft) >= fillTarget(choice))
-    lines.push(`⚠️ ${t(locale, choice.invalid)}`);
+    lines.push(`⚠️ ${say(locale, choice.invalid, people)}`);
   const empty = filledCount(choice, at.draft) === 0;
   const complete = draftComplete(choice, at.draft);
   const unchanged = choice.current !== undefined && sameDraft(choice.current, at.draft);

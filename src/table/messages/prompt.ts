@@ -7,7 +7,7 @@
  */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { AnyGameDefinition, Decision, LabelledAction, Seat } from '../../engines/kit/types.js';
-import { type Locale, t } from '../../i18n/index.js';
+import { type Locale, type People, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
 import { decisionStamp } from '../decisionStamp.js';
@@ -48,11 +48,11 @@ export function actionComponents(
   legal: LabelledAction<unknown>[],
   locale: Locale,
   stamp: string,
+  people: People | null = null,
 ): { rows: ActionRow[]; overflow: boolean } {
+  const label = (a: LabelledAction<unknown>): string => (people ? say(locale, a.label, people) : t(locale, a.label));
   if (legal.length <= MAX_BUTTONS) {
-    const buttons = legal.map((a) =>
-      button(customId('act', game.id, stamp, a.id), t(locale, a.label), ButtonStyle.Primary),
-    );
+    const buttons = legal.map((a) => button(customId('act', game.id, stamp, a.id), label(a), ButtonStyle.Primary));
     return { rows: buttonRows(buttons), overflow: false };
   }
   const groups = new Map<string, LabelledAction<unknown>[]>();
@@ -65,7 +65,7 @@ export function actionComponents(
   let index = 0;
   for (const actions of groups.values()) {
     // The group key is for sorting only; the menu asks in the engine's words, or just "Choose".
-    const label = actions[0]?.groupLabel;
+    const groupLabel = actions[0]?.groupLabel;
     for (let i = 0; i < actions.length; i += MAX_SELECT_OPTIONS) {
       if (rows.length >= MAX_ROWS - 1) {
         overflow = true;
@@ -76,8 +76,8 @@ export function actionComponents(
         row(
           select(
             customId('pick', game.id, stamp, `g${index}`),
-            label ? t(locale, label) : t(locale, 'table.prompt.choose'),
-            chunk.map((a) => ({ value: a.id, label: t(locale, a.label) })),
+            groupLabel ? t(locale, groupLabel) : t(locale, 'table.prompt.choose'),
+            chunk.map((a) => ({ value: a.id, label: label(a) })),
           ),
         ),
       );
@@ -97,7 +97,9 @@ function freeComponents(
   locale: Locale,
   rowsLeft: number,
   stamp: string,
+  people: People,
 ): { rows: ActionRow[]; overflow: boolean } {
+  const label = (a: LabelledAction<unknown>): string => say(locale, a.label, people);
   const groups = new Map<string, LabelledAction<unknown>[]>();
   for (const a of free) {
     const key = a.group ?? '';
@@ -110,14 +112,14 @@ function freeComponents(
       if (rows.length >= rowsLeft) return { rows, overflow: true };
       const chunk = actions.slice(i, i + MAX_SELECT_OPTIONS);
       if (chunk.length <= MAX_BUTTONS_PER_ROW) {
-        rows.push(row(...chunk.map((a) => button(customId('act', game.id, stamp, a.id), t(locale, a.label)))));
+        rows.push(row(...chunk.map((a) => button(customId('act', game.id, stamp, a.id), label(a)))));
       } else {
         rows.push(
           row(
             select(
               customId('pick', game.id, stamp, `f${index}`),
               t(locale, 'table.prompt.anytime'),
-              chunk.map((a) => ({ value: a.id, label: t(locale, a.label) })),
+              chunk.map((a) => ({ value: a.id, label: label(a) })),
             ),
           ),
         );
@@ -133,28 +135,33 @@ export function promptMessage(input: PromptInput): OutMessage {
   const owing: Decision[] = def.pending(state).filter((d) => d.seat === seat);
   const all = def.legalActions(state, seat) as LabelledAction<unknown>[];
   const legal = all.filter((a) => a.free !== true);
-  const free = all.filter((a) => a.free === true);
   // A tree-shaped choice is described as it stands for the draft shown.
   const base = def.choice?.(state, seat) ?? null;
+  // Free actions grouped under the choice's key are complete moves of that same choice (listed
+  // for /act): the drafted choice offers them, so they get no buttons of their own.
+  const free = all.filter((a) => a.free === true && (base === null || a.group !== base.key));
+  const people = peopleOf(def, game);
   const at = base ? (input.draft ?? startView(base)) : null;
   const choice = base && at ? (def.choice?.(state, seat, at.draft) ?? base) : null;
   const lines = [t(locale, 'table.prompt.header', { title: gameName(game, locale) })];
   if (input.mentionSeat) lines.push(mention(game, seat));
   if (input.since) lines.push(input.since);
-  for (const d of owing) lines.push(say(locale, d.prompt, peopleOf(def, game)));
+  for (const d of owing) lines.push(say(locale, d.prompt, people));
   const secret =
-    owing.some((d) => d.kind === 'secret') || (owing.length === 0 && (legal.length > 0 || choice !== null));
+    owing.some((d) => d.kind === 'secret') || (owing.length === 0 && (legal.length > 0 || choice?.sealed === true));
   // A choice that is final once sealed must not promise a change it will not allow.
   if (secret) lines.push(t(locale, choice?.final ? 'table.prompt.sealedFinal' : 'table.prompt.sealed'));
   else if (owing.some((d) => d.kind === 'private')) lines.push(t(locale, 'table.prompt.private'));
   if (legal.length === 0 && choice === null) lines.push(t(locale, 'table.prompt.nothing'));
   const stamp = decisionStamp(def, state, seat, game.version);
   // A described choice is drafted in this message; its suggested complete move stays with /act.
-  const drafted = choice ? choiceComponents(game.id, stamp, choice, at, locale) : null;
+  const drafted = choice ? choiceComponents(game.id, stamp, choice, at, locale, people) : null;
   if (drafted) lines.push(...drafted.lines);
-  const decision = drafted ? { rows: drafted.rows, overflow: false } : actionComponents(game, legal, locale, stamp);
+  const decision = drafted
+    ? { rows: drafted.rows, overflow: false }
+    : actionComponents(game, legal, locale, stamp, people);
   const components = decision.rows.slice(0, MAX_ROWS - 1);
-  const extra = freeComponents(game, free, locale, MAX_ROWS - 1 - components.length, stamp);
+  const extra = freeComponents(game, free, locale, MAX_ROWS - 1 - components.length, stamp, people);
   components.push(...extra.rows);
   if (decision.overflow || extra.overflow) lines.push(t(locale, 'table.prompt.useAct'));
   components.push(

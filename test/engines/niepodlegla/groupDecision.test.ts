@@ -5,8 +5,10 @@
  * what they promise is what the deadline defaults really do.
  */
 import { describe, expect, test } from 'vitest';
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import { chooseBotAction } from '../../../src/engines/kit/bot.js';
+import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
 import type { Msg } from '../../../src/engines/kit/types.js';
+import { niepodleglaBot } from '../../../src/engines/niepodlegla/bot.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { t } from '../../../src/i18n/index.js';
@@ -15,21 +17,25 @@ import { fresh, resolve, runAfter } from './craft.js';
 const rng = () => new ScriptedRng();
 const text = (m: Msg | undefined, locale: 'pl' | 'en' = 'pl') => (m ? t(locale, m) : '');
 
-/** Every seat that owes the decision plays its deadline default, as the Table's scheduler does. */
+/**
+ * Every seat that owes the decision misses its deadline: the Table plays a `normal` bot for it
+ * (table/botMove.ts, the missed-deadline ladder), as the scheduler does.
+ */
 function missDeadline(s: State): State {
   let st = s;
   const item = s.choice?.item;
   for (let guard = 0; guard < 10; guard++) {
-    if (!st.choice || st.choice.item !== item) break;
+    if (!st.choice || JSON.stringify(st.choice.item) !== JSON.stringify(item)) break;
     const owing = game.pending(st)[0];
     if (!owing) break;
-    st = game.apply(st, owing.seat, game.defaultAction(st, owing.seat), rng()).state;
+    const move = chooseBotAction(game, niepodleglaBot as never, st, owing.seat, 'normal', SeededRng.fromSeed('late'));
+    st = game.apply(st, owing.seat, game.parseAction(move.action), rng()).state;
   }
   return st;
 }
 
 describe('a group decision', () => {
-  test('with no proposal: everyone owes it, and the prompt names the default the deadline applies', () => {
+  test('with no proposal: everyone owes it, and the prompt names what the bot playing a missed deadline proposes', () => {
     const s = fresh(3);
     resolve(s, ['IND:R:GALICIA'], rng(), 'A-07');
     const c = s.choice;
@@ -42,7 +48,8 @@ describe('a group decision', () => {
     ]);
     const v = game.view(s, null).choice;
     expect(v?.proposal).toBeNull();
-    expect(v?.atDeadline.option).toBe(c?.defaultOption);
+    const atDeadline = v?.atDeadline.option ?? '';
+    expect(c?.options.map((o) => o.id)).toContain(atDeadline);
     const defaultLabel = text(v?.atDeadline.label);
     expect(text(pending[0]?.prompt)).toBe(
       `Gdzie położyć żeton niepodległości? (Misja A-07) Nikt jeszcze nie zaproponował – po terminie: ${defaultLabel}.`,
@@ -56,7 +63,7 @@ describe('a group decision', () => {
       Object.entries(st.cities)
         .filter(([, x]) => x.ind > 0)
         .map(([k]) => k);
-    expect(placed(after)).toEqual([c?.defaultOption.replace('city:', '').toUpperCase()]);
+    expect(placed(after)).toEqual([atDeadline.replace('city:', '').toUpperCase()]);
   });
 
   test('with a proposal: the seats that agreed owe nothing; the others see the proposal, which the deadline applies', () => {
