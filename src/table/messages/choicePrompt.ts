@@ -66,13 +66,19 @@ export function choiceComponents(
   if (choice.current)
     lines.push(t(locale, 'table.draft.standing', { choice: draftSummary(choice, choice.current, locale, people) }));
   const summary = draftSummary(choice, at.draft, locale, people);
-  const left = fillTarget(choice) - filledCount(choice, at.draft);
+  // What to choose next, by name: a tree's slots appear as earlier ones are filled, so a count
+  // of what is left would not hold.
+  const next = choice.slots[at.focus];
+  const slot = next ? t(locale, next.label) : '';
+  const complete = draftComplete(choice, at.draft);
   lines.push(
     summary === ''
-      ? t(locale, 'table.draft.nothingYet', { n: left })
-      : left > 0
-        ? t(locale, 'table.draft.soFar', { draft: summary, n: left })
-        : t(locale, 'table.draft.ready', { draft: summary }),
+      ? t(locale, 'table.draft.nothingYet', { slot })
+      : complete
+        ? t(locale, 'table.draft.ready', { draft: summary })
+        : next && at.draft[next.id] === undefined
+          ? t(locale, 'table.draft.soFar', { draft: summary, slot })
+          : t(locale, 'table.draft.notYet', { draft: summary }),
   );
   const rows: ActionRow[] = [];
   const focused = choice.slots[at.focus];
@@ -111,7 +117,6 @@ export function choiceComponents(
   if (choice.invalid && filledCount(choice, at.draft) >= fillTarget(choice))
     lines.push(`⚠️ ${say(locale, choice.invalid, people)}`);
   const empty = filledCount(choice, at.draft) === 0;
-  const complete = draftComplete(choice, at.draft);
   const unchanged = choice.current !== undefined && sameDraft(choice.current, at.draft);
   rows.push(
     row(
