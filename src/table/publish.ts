@@ -32,9 +32,14 @@ async function safely(deps: TableDeps, what: string, gameId: string, fn: () => P
 
 /** Edits the pinned status message in place, or posts and pins it the first time. */
 export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, committed: GameRecord): Promise<void> {
-  // Two changes committed at once may publish out of order: always show the newest state.
-  const latest = await deps.store.getGame(committed.id);
-  const game = latest && latest.version >= committed.version ? latest : committed;
+  // Two changes committed at once may publish out of order: always show the newest state. A
+  // state-free look says whether there is a newer one; only then is the game read again.
+  const light = await deps.store.gameSummary(committed.id);
+  const latest = light && light.version > committed.version ? await deps.store.getGame(committed.id) : null;
+  const game =
+    latest && latest.version >= committed.version
+      ? latest
+      : { ...committed, statusMessageId: light?.statusMessageId ?? committed.statusMessageId };
   const message = statusMessage({ def, game, state: game.state, locale: gameLocale(game) });
   const channel = channelOf(game);
   if (game.statusMessageId) {
@@ -45,11 +50,8 @@ export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, com
   await deps.notifier
     .pin(channel, id)
     .catch((err: unknown) => deps.logger.warn({ err, gameId: game.id }, 'pin failed'));
-  // Recording the message id changes no game rule, so it must not invalidate buttons: the store
-  // bumps the version, which only the lobby (no version-checked buttons yet) tolerates.
-  await deps.store.transact(game.id, async (tx) => {
-    await tx.update({ statusMessageId: id });
-  });
+  // Recording the message id changes no game rule: presentation bookkeeping, no version bump.
+  await deps.store.setStatusMessage(game.id, id);
 }
 
 async function boardFile(
@@ -162,9 +164,7 @@ export async function deliverPrompt(
   await supersede(deps, previous, sent, previous?.channelId === channel ? locale : dmLocale);
   await deps.store.savePresenterMessage({ gameId: game.id, seat, role: 'prompt', decision, ...sent });
   if (seatRec.promptPath !== path) {
-    await deps.store.transact(game.id, async (tx) => {
-      await tx.updateSeat(seat, { promptPath: path });
-    });
+    await deps.store.setPromptPath(game.id, seat, path);
   }
 }
 

@@ -1,6 +1,6 @@
 /** Pieces shared by the /game subcommands: the optional `game` option and its autocomplete. */
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import type { GameRecord } from '../../store/types.js';
+import type { GameSummary } from '../../store/types.js';
 import { clip } from '../../table/messages/components.js';
 import { gameLine } from '../../table/messages/gameList.js';
 import type { Place } from '../../table/queries.js';
@@ -27,7 +27,12 @@ export function withGameOption(sub: SlashCommandSubcommandBuilder): SlashCommand
 
 /** Who asks and from which guild (null in a DM): what every lookup of a game is checked against. */
 export function callerOf(i: CommandPort | ComponentPort | AutocompletePort): Caller {
-  return { userId: i.actor.userId, guildId: i.guildId, canManage: i.actor.canManage };
+  return {
+    userId: i.actor.userId,
+    guildId: i.guildId,
+    canManage: i.actor.canManage,
+    ...(i.lookups ? { lookups: i.lookups } : {}),
+  };
 }
 
 export function placeOf(i: CommandPort | ComponentPort | AutocompletePort): Place {
@@ -42,7 +47,7 @@ export function gameOf(
   i: CommandPort | ComponentPort,
   ctx: HandlerContext,
   reach: Reach = 'table',
-): Promise<GameRecord> {
+): Promise<GameSummary> {
   const chosen = i.kind === 'command' ? i.string(GAME_OPTION) : null;
   return ctx.table.findGame(placeOf(i), chosen, reach);
 }

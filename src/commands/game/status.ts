@@ -12,7 +12,7 @@ export const status: Subcommand = {
   async execute(i, ctx) {
     // Several games here and none named: ask which rather than pick one silently.
     if (i.string(GAME_OPTION) === null) {
-      const here = await ctx.table.deps.store.gamesInChannel(i.channelId, ['lobby', 'active', 'paused']);
+      const here = await ctx.table.deps.store.summariesInChannel(i.channelId, ['lobby', 'active', 'paused']);
       if (here.length > 1) {
         const lines = [t(i.actor.locale, 'table.list.which'), ...here.map((g) => `• ${gameLine(g, i.actor.locale)}`)];
         await i.reply({ content: clipContent(lines.join('\n')), ephemeral: true });
