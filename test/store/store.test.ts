@@ -68,7 +68,10 @@ describe.each(targets)('store on $name', ({ real }) => {
   });
 
   it('applies migrations to an empty database, and a second time is a no-op', async () => {
-    const all = ['20261125000000_init', '20261126080000_presenter_messages', '20261126090000_seat_bot_level',
+    const all = [
+      '20261125000000_init',
+      '20261126080000_presenter_messages',
+      '20261126090000_seat_bot_level',
       '20261126120000_command_path',
     ];
     expect(db.migrations.applied).toEqual(all);
