@@ -38,7 +38,7 @@ export async function channelLanguage(i: InteractionPort, ctx: HandlerContext): 
     const game = await lookups.summary(gameId);
     if (game) return isLocale(game.locale) ? game.locale : 'pl';
   }
-  const settings = await store.channelSettings(i.channelId);
+  const settings = await lookups.settingsOf(i.channelId);
   if (settings && isLocale(settings.locale)) return settings.locale;
   // A game's own thread, or a channel whose games were opened before any setting.
   const here = await lookups.newestGameIn(i.channelId);

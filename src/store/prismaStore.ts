@@ -9,6 +9,7 @@ import type { Prisma } from './generated/client.js';
 import { PrismaClient } from './generated/client.js';
 import { jsonRequired, toAction, toChannelSettings, toGame, toJob, toPlayerSettings, toSeat } from './mappers.js';
 import {
+  CHANNEL_CONTEXT,
   channelOfRow,
   earlierOfRow,
   emptyWrites,
@@ -374,6 +375,22 @@ export class PrismaGameStore implements GameStore {
         limit,
       );
       return rows.map(toSummary);
+    });
+  }
+
+  channelContext(
+    channelId: string,
+    limit: number,
+  ): Promise<{ settings: ChannelSettingsRecord | null; games: GameSummary[] }> {
+    return this.retrying('channelContext', async () => {
+      const rows = await this.prisma.$queryRawUnsafe<{ channel: unknown; games: unknown }[]>(
+        CHANNEL_CONTEXT,
+        channelId,
+        limit,
+      );
+      const row = rows[0];
+      const games = (typeof row?.games === 'string' ? JSON.parse(row.games) : row?.games) as Record<string, unknown>[];
+      return { settings: channelOfRow(row?.channel), games: (games ?? []).map(toSummary) };
     });
   }
 

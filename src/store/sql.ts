@@ -338,6 +338,13 @@ export const SUMMARIES_IN_CHANNEL = `SELECT ${SUMMARY_COLUMNS} FROM "Game" g
   WHERE (g."channelId" = $1::text OR g."threadId" = $1::text) AND g.status = ANY(string_to_array($2::text, ',')::"GameStatus"[])
   ORDER BY g."createdAt" DESC LIMIT $3::int`;
 
+/** A channel's settings and its newest games (any status), in one statement. */
+export const CHANNEL_CONTEXT = `SELECT
+  (SELECT row_to_json(c) FROM "ChannelSettings" c WHERE c."channelId" = $1::text) AS channel,
+  (SELECT coalesce(json_agg(x ORDER BY x."createdAt" DESC), '[]'::json) FROM (
+     SELECT ${SUMMARY_COLUMNS} FROM "Game" g WHERE g."channelId" = $1::text OR g."threadId" = $1::text
+     ORDER BY g."createdAt" DESC LIMIT $2::int) AS x) AS games`;
+
 export const SUMMARIES_OF_USER = `SELECT ${SUMMARY_COLUMNS} FROM "Game" g
   WHERE g.id IN (SELECT s."gameId" FROM "Seat" s WHERE s."userId" = $1::text)
     AND g.status = ANY(string_to_array($2::text, ',')::"GameStatus"[])

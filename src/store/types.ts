@@ -321,6 +321,11 @@ export interface GameStore {
   gameSummary(id: string): Promise<GameSummary | null>;
   /** Games in a channel or thread (indexed), newest first, without state; at most `limit`. */
   summariesInChannel(channelId: string, statuses: GameStatus[], limit?: number): Promise<GameSummary[]>;
+  /** A channel's (or thread's) settings and its newest games of any status, without state, in one statement. */
+  channelContext(
+    channelId: string,
+    limit: number,
+  ): Promise<{ settings: ChannelSettingsRecord | null; games: GameSummary[] }>;
   /** Games a user sits at, newest first, without state; at most `limit`. */
   summariesOfUser(userId: string, statuses: GameStatus[], limit?: number): Promise<GameSummary[]>;
   /** Games in a channel (or thread), newest first, optionally filtered by status. */

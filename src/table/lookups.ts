@@ -3,15 +3,17 @@
  * game of the channel it means), each made once: the router's language check and the handler's
  * lookup share them. Lives as long as one interaction; never reads a game's state.
  */
-import type { GameStatus, GameStore, GameSummary } from '../store/types.js';
+import type { ChannelSettingsRecord, GameStatus, GameStore, GameSummary } from '../store/types.js';
 
-const ALL: GameStatus[] = ['lobby', 'active', 'paused', 'finished', 'cancelled'];
 /** Enough of a channel's newest games to find its open one; a direct query covers the rest. */
 const CHANNEL_LIMIT = 25;
 
 export class Lookups {
   private readonly byId = new Map<string, Promise<GameSummary | null>>();
-  private readonly channels = new Map<string, Promise<GameSummary[]>>();
+  private readonly channels = new Map<
+    string,
+    Promise<{ settings: ChannelSettingsRecord | null; games: GameSummary[] }>
+  >();
 
   constructor(private readonly store: GameStore) {}
 
@@ -25,14 +27,23 @@ export class Lookups {
     return found;
   }
 
-  /** The newest games of a channel or thread (any status), newest first. */
-  private newestIn(channelId: string): Promise<GameSummary[]> {
-    let games = this.channels.get(channelId);
-    if (!games) {
-      games = this.store.summariesInChannel(channelId, ALL, CHANNEL_LIMIT);
-      this.channels.set(channelId, games);
+  /** A channel's settings and newest games (any status, newest first): one statement. */
+  private channel(channelId: string): Promise<{ settings: ChannelSettingsRecord | null; games: GameSummary[] }> {
+    let found = this.channels.get(channelId);
+    if (!found) {
+      found = this.store.channelContext(channelId, CHANNEL_LIMIT);
+      this.channels.set(channelId, found);
     }
-    return games;
+    return found;
+  }
+
+  private async newestIn(channelId: string): Promise<GameSummary[]> {
+    return (await this.channel(channelId)).games;
+  }
+
+  /** The channel's (or thread's) settings. */
+  async settingsOf(channelId: string): Promise<ChannelSettingsRecord | null> {
+    return (await this.channel(channelId)).settings;
   }
 
   /** The newest game of a channel or thread, whatever its status. */
