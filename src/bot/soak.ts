@@ -65,7 +65,13 @@ function payload(guildId: string, channelId: string, userId: string, actionId: s
     channel_id: channelId,
     guild_id: guildId,
     member: {
-      user: { id: userId, username: `u${userId}`, discriminator: '0', global_name: `U${userId.slice(-3)}`, avatar: null },
+      user: {
+        id: userId,
+        username: `u${userId}`,
+        discriminator: '0',
+        global_name: `U${userId.slice(-3)}`,
+        avatar: null,
+      },
       roles: [],
       joined_at: '2026-01-01T00:00:00.000Z',
       deaf: false,
@@ -155,10 +161,16 @@ async function main(): Promise<void> {
     }
   }
   const rssAfter = mib();
+  const m = process.memoryUsage();
+  const heap = {
+    heapUsed: Math.round(m.heapUsed / 1048576),
+    external: Math.round(m.external / 1048576),
+    arrayBuffers: Math.round(m.arrayBuffers / 1048576),
+  };
   await client.destroy();
   await db.close();
   process.stdout.write(
-    `${JSON.stringify({ rssStart, rssSeeded, rssAfter, rssPeak: Math.max(rssAfter, ...samples), samples, played, games: ids.length })}\n`,
+    `${JSON.stringify({ rssStart, rssSeeded, rssAfter, rssPeak: Math.max(rssAfter, ...samples), samples, played, games: ids.length, ...heap })}\n`,
   );
 }
 
