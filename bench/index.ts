@@ -7,7 +7,9 @@ import { benchBoards } from './boards.js';
 import { benchBots } from './bots.js';
 import { benchDeadlines } from './deadlines.js';
 import { benchEngines } from './engines.js';
+import { benchMemory } from './memory.js';
 import { benchRender } from './render.js';
+import { scratchDatabase } from './scratch.js';
 import { printTable, type Row } from './stats.js';
 import { benchStore } from './store.js';
 
@@ -22,8 +24,11 @@ async function main(): Promise<void> {
   if (runs('render')) rows.push(...(await benchRender()));
   if (runs('boards')) rows.push(...(await benchBoards()));
   if (runs('bots')) rows.push(...(await benchBots()));
+  if (runs('memory')) rows.push(...(await benchMemory()));
   if (runs('store') || runs('deadlines')) {
-    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
+    // A database of its own, so no other game's due jobs or rows take part (dropped at the end).
+    const scratch = await scratchDatabase(process.env.DATABASE_URL);
+    const db = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
     try {
       console.error(`database: ${db.describe}`);
       if (runs('store')) rows.push(...(await benchStore(db)));
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await db.close();
+      await scratch?.drop();
     }
   }
   printTable(rows);
