@@ -19,7 +19,9 @@ export async function benchMemory(): Promise<Row[]> {
     if (built.status !== 0) throw new Error('bench memory: the build failed');
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: scratch.url };
     if (!env.LD_PRELOAD && !env.MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = '2';
-    const run = spawnSync(process.execPath, [join(root, 'dist', 'bot', 'soak.js')], { env, encoding: 'utf8' });
+    // The V8 limits npm start uses (scripts/start.mjs).
+    const v8 = ['--max-semi-space-size=2', '--max-old-space-size=160'];
+    const run = spawnSync(process.execPath, [...v8, join(root, 'dist', 'bot', 'soak.js')], { env, encoding: 'utf8' });
     const line = run.stdout.trim().split('\n').at(-1) ?? '';
     const r = JSON.parse(line) as {
       rssStart: number;

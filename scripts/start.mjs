@@ -25,6 +25,13 @@ if (process.platform === 'linux' && !env.LD_PRELOAD && !env.MALLOC_ARENA_MAX) {
   if (env.SEJMIK_JEMALLOC && existsSync(env.SEJMIK_JEMALLOC)) env.LD_PRELOAD = env.SEJMIK_JEMALLOC;
   else env.MALLOC_ARENA_MAX = '2';
 }
-const child = spawn(process.execPath, [join(root, 'dist', entry), ...process.argv.slice(3)], { stdio: 'inherit', env });
+// A small young generation and a bounded old one: V8 otherwise lets garbage pile up to its
+// defaults before collecting (measured: 362 → 298 MiB RSS after 1,000 moves with boards; the
+// heap in use stays near 50 MiB). NODE_OPTIONS may override either.
+const v8 = ['--max-semi-space-size=2', '--max-old-space-size=160'];
+const child = spawn(process.execPath, [...v8, join(root, 'dist', entry), ...process.argv.slice(3)], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
