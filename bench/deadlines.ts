@@ -35,7 +35,12 @@ class NullNotifier implements Notifier {
 
 const silent = { info() {}, warn() {}, error() {} };
 
+/** In chunks of 10,000 games, each well within the pool's statement time limit. */
 async function seed(db: Database, base: Date, from: number, to: number): Promise<void> {
+  for (let at = from; at < to; at += 10_000) await seedChunk(db, base, at, Math.min(to, at + 10_000));
+}
+
+async function seedChunk(db: Database, base: Date, from: number, to: number): Promise<void> {
   if (to <= from) return;
   const c = await db.pool.connect();
   try {

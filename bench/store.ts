@@ -195,7 +195,12 @@ async function floorOnce(db: Database, id: string): Promise<number> {
 }
 
 /** Other running games: each a copy of a real state, four seats, a deadline and two reminders. */
+/** In chunks of 10,000 games, each well within the pool's statement time limit. */
 async function seedGames(db: Database, from: number, to: number, stateJson: string): Promise<void> {
+  for (let at = from; at < to; at += 10_000) await seedChunk(db, at, Math.min(to, at + 10_000), stateJson);
+}
+
+async function seedChunk(db: Database, from: number, to: number, stateJson: string): Promise<void> {
   if (to <= from) return;
   const c = await db.pool.connect();
   try {
