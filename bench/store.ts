@@ -1,72 +1,318 @@
 /**
- * Store round trip: load a game, apply a trivial change to a ~20 KB JSON state, commit with
- * the version check — the path every player action takes — on the configured database.
+ * Command round trip, the real path: an `/act` interaction payload → the bot's payload port →
+ * the router (language, scope, which game) → the Table (engine, one transaction) → the reply
+ * built, in a 4-seat Stary Kontynent game on the configured database. Timed until the answer is
+ * handed to Discord's responder (what is published after it is not part of the round trip).
+ *
+ * Its floor is measured interleaved, pair by pair, in the same run: plain SQL on the same pool —
+ * BEGIN; SELECT … FOR UPDATE; a versioned UPDATE of a state as large as the game's; COMMIT — on
+ * a game row of its own. Ratios of p50 and p95 are printed. The same is repeated with 10,000
+ * (and with BENCH_FULL=1 also 100,000) other running games, each with four seats and its jobs,
+ * in the database. Target (issue #21): p95 ≤ 3× the floor's p95, flat in the number of games.
  */
+import {
+  type APIChatInputApplicationCommandInteraction,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ChannelType,
+  GuildMemberFlags,
+  InteractionType,
+  Locale,
+  PermissionFlagsBits,
+} from 'discord-api-types/v10';
+import { portFromPayload, type Responder } from '../src/bot/apiInteraction.js';
+import { createRouter } from '../src/commands/router.js';
+import { t } from '../src/i18n/index.js';
 import type { Database } from '../src/store/database.js';
-import { type Row, timeIt } from './stats.js';
+import type { DmResult, Notifier } from '../src/table/ports.js';
+import { Table } from '../src/table/table.js';
+import { percentile, type Row } from './stats.js';
 
-function bigState(): { log: { turn: number; note: string }[]; counter: number } {
-  return { log: Array.from({ length: 400 }, (_, i) => ({ turn: i, note: `event ${i} – Chocim` })), counter: 0 };
+let snowflake = 200_000_000_000_000_000n;
+function nextId(): string {
+  snowflake += 1n;
+  return snowflake.toString();
 }
 
-export async function benchStore(db: Database): Promise<Row[]> {
-  const id = `bench-${Date.now()}`;
-  await db.store.createGame({
-    id,
-    guildId: 'bench',
-    channelId: 'bench',
-    kind: 'bench',
-    creatorId: 'bench',
+/** Discord without Discord: every post succeeds at once. */
+class NullNotifier implements Notifier {
+  async post(): Promise<string> {
+    return nextId();
+  }
+  async edit(): Promise<void> {}
+  async pin(): Promise<void> {}
+  async createThread(): Promise<string> {
+    return nextId();
+  }
+  async dm(): Promise<DmResult> {
+    return { ok: true, channelId: nextId(), messageId: nextId() };
+  }
+}
+
+const silent = { info() {}, warn() {}, error() {} };
+
+interface Player {
+  id: string;
+  name: string;
+}
+
+function actPayload(
+  guildId: string,
+  channelId: string,
+  u: Player,
+  actionId: string,
+): APIChatInputApplicationCommandInteraction {
+  return {
+    id: nextId(),
+    application_id: '1',
+    token: `token-${nextId()}`,
+    version: 1,
+    app_permissions: '0',
+    locale: Locale.Polish,
+    entitlements: [],
+    authorizing_integration_owners: {},
+    attachment_size_limit: 8_000_000,
+    channel: { id: channelId, type: ChannelType.GuildText },
+    channel_id: channelId,
+    guild_id: guildId,
+    member: {
+      user: { id: u.id, username: u.name, discriminator: '0', global_name: u.name, avatar: null },
+      roles: [],
+      joined_at: '2026-01-01T00:00:00.000Z',
+      deaf: false,
+      mute: false,
+      flags: GuildMemberFlags.CompletedOnboarding,
+      permissions: PermissionFlagsBits.SendMessages.toString(),
+    },
+    type: InteractionType.ApplicationCommand,
+    data: {
+      id: nextId(),
+      name: 'act',
+      type: ApplicationCommandType.ChatInput,
+      options: [{ type: ApplicationCommandOptionType.String, name: 'action', value: actionId }],
+    },
+  };
+}
+
+interface Bench {
+  table: Table;
+  router: ReturnType<typeof createRouter>;
+  guildId: string;
+  channelId: string;
+  players: Player[];
+  gameId: string;
+  refused: string[];
+}
+
+async function newGame(b: Omit<Bench, 'gameId' | 'refused'>): Promise<string> {
+  const [creator, ...others] = b.players;
+  if (!creator) throw new Error('no players');
+  const game = await b.table.createGame({
+    guildId: b.guildId,
+    channelId: b.channelId,
+    userId: creator.id,
+    displayName: creator.name,
     locale: 'pl',
-    options: {},
-    seed: 'bench',
-    seedHash: 'bench',
-    engineVersion: 1,
-    deadline: { kind: 'duration', minutes: 60 },
+    kind: 'stary-kontynent',
+    maxSeats: b.players.length,
+    thread: false,
   });
-  await db.store.transact(id, (tx) => tx.update({ state: bigState(), status: 'active' }));
-  const size = JSON.stringify(bigState()).length;
-  const t = await timeIt(300, () =>
-    db.store.transact(id, async (tx) => {
-      const s = tx.game.state as { counter: number };
-      await tx.update({ state: { ...(tx.game.state as object), counter: s.counter + 1 } });
-    }),
-  );
-  // The floor: the same round trip in plain SQL on the same pool, without the ORM.
-  const floor = await timeIt(300, async () => {
-    const c = await db.pool.connect();
-    try {
-      await c.query('BEGIN');
-      const r = await c.query<{ state: { counter: number }; version: number }>(
-        'SELECT state, version FROM "Game" WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      const row = r.rows[0];
-      if (!row) throw new Error('bench game vanished');
-      await c.query('UPDATE "Game" SET state = $1, version = version + 1 WHERE id = $2 AND version = $3', [
-        { ...row.state, counter: row.state.counter + 1 },
-        id,
-        row.version,
-      ]);
-      await c.query('COMMIT');
-    } finally {
-      c.release();
+  for (const u of others) await b.table.join(game.id, u.id, u.name);
+  await b.table.start(game.id, { userId: creator.id, guildId: b.guildId, canManage: false });
+  return game.id;
+}
+
+/** The next /act of the game: who owes, and one of their legal moves (chosen outside the timing). */
+async function nextMove(b: Bench, round: number): Promise<{ user: Player; actionId: string }> {
+  for (;;) {
+    const game = await b.table.deps.store.gameSummary(b.gameId);
+    if (game?.status === 'active') {
+      const seat = game.owingSeats[0];
+      const userId = game.seats.find((s) => s.seat === seat)?.userId;
+      const user = b.players.find((p) => p.id === userId);
+      if (user) {
+        const { actions } = await b.table.legalActions(b.gameId, user.id);
+        const moves = actions.filter((a) => a.free !== true);
+        const move = moves[round % Math.max(1, moves.length)];
+        if (move) return { user, actionId: move.id };
+      }
     }
+    // The game ended (or waits for nobody): the next one.
+    await b.table.deps.store.transact(b.gameId, (tx) => tx.update({ status: 'finished' })).catch(() => undefined);
+    b.gameId = await newGame(b);
+  }
+}
+
+/** Time of one /act through the router until its answer is handed to the responder. */
+async function timedAct(b: Bench, move: { user: Player; actionId: string }): Promise<number> {
+  let answered = 0;
+  let text = '';
+  const responder: Responder = {
+    async callback(body) {
+      // The deferral comes first; the answer is the edit of it.
+      if (body.type !== 5) answered ||= performance.now();
+    },
+    async editOriginal(data) {
+      answered ||= performance.now();
+      text = data.content ?? '';
+    },
+    async followUp() {
+      answered ||= performance.now();
+    },
+  };
+  const port = portFromPayload(actPayload(b.guildId, b.channelId, move.user, move.actionId), responder);
+  if (!port) throw new Error('bench: payload not handled');
+  const t0 = performance.now();
+  await b.router(port);
+  if (!answered) throw new Error('bench: no answer');
+  // A refusal is not the round trip of a move: counted and shown.
+  if (text !== t('pl', 'table.reply.done')) b.refused.push(text);
+  return answered - t0;
+}
+
+/** The floor: four statements on the same pool, a state as large as the game's. */
+async function floorOnce(db: Database, id: string): Promise<number> {
+  const t0 = performance.now();
+  const c = await db.pool.connect();
+  try {
+    await c.query('BEGIN');
+    const r = await c.query<{ state: Record<string, unknown>; version: number }>(
+      'SELECT state, version FROM "Game" WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    const row = r.rows[0];
+    if (!row) throw new Error('bench floor game vanished');
+    await c.query('UPDATE "Game" SET state = $1, version = version + 1 WHERE id = $2 AND version = $3', [
+      { ...row.state, benchCounter: row.version },
+      id,
+      row.version,
+    ]);
+    await c.query('COMMIT');
+  } finally {
+    c.release();
+  }
+  return performance.now() - t0;
+}
+
+/** Other running games: each a copy of a real state, four seats, a deadline and two reminders. */
+/** In chunks of 10,000 games, each well within the pool's statement time limit. */
+async function seedGames(db: Database, from: number, to: number, stateJson: string): Promise<void> {
+  for (let at = from; at < to; at += 10_000) await seedChunk(db, at, Math.min(to, at + 10_000), stateJson);
+}
+
+async function seedChunk(db: Database, from: number, to: number, stateJson: string): Promise<void> {
+  if (to <= from) return;
+  const c = await db.pool.connect();
+  try {
+    await c.query('BEGIN');
+    await c.query(
+      `INSERT INTO "Game" (id, "guildId", "channelId", "threadId", kind, status, "creatorId", "seedHash", seed, deadline, version, "updatedAt", state, "owingSeats", "lastSeq")
+       SELECT 'bench-cmd-' || g, 'guild-' || (g % 300), 'chan-' || (g % 3000), 'thread-' || g, 'stary-kontynent', 'active', 'u' || g, 'h', 's',
+              '{"kind":"duration","minutes":1440}', 1, now(), $3::jsonb, '{0}', 0
+       FROM generate_series($1::int, $2::int - 1) AS g`,
+      [from, to, stateJson],
+    );
+    await c.query(
+      `INSERT INTO "Seat" (id, "gameId", seat, "userId", "displayName")
+       SELECT gen_random_uuid(), 'bench-cmd-' || g, s, 'user-' || ((g * 4 + s) % 40000), 'P' || s
+       FROM generate_series($1::int, $2::int - 1) AS g, generate_series(0, 3) AS s`,
+      [from, to],
+    );
+    await c.query(
+      `INSERT INTO "ScheduledJob" (id, "gameId", kind, seat, "dueAt", "gameVersion", slot)
+       SELECT gen_random_uuid(), 'bench-cmd-' || g, k.kind, k.seat, now() + interval '1 day', 1, k.kind || k.seat
+       FROM generate_series($1::int, $2::int - 1) AS g,
+            (VALUES ('deadline', -1), ('reminder', 0), ('reminder', 1)) AS k(kind, seat)`,
+      [from, to],
+    );
+    await c.query('COMMIT');
+    await c.query('ANALYZE "Game"; ANALYZE "Seat"; ANALYZE "ScheduledJob"');
+  } finally {
+    c.release();
+  }
+}
+
+async function cleanup(db: Database): Promise<void> {
+  await db.pool.query(`DELETE FROM "Game" WHERE id LIKE 'bench-cmd-%' OR "guildId" = 'bench-command-guild'`);
+}
+
+const RUNS = Number(process.env.BENCH_COMMAND_RUNS ?? 200);
+
+export async function benchStore(db: Database): Promise<Row[]> {
+  await cleanup(db);
+  const table = new Table({
+    store: db.store,
+    notifier: new NullNotifier(),
+    clock: () => new Date(),
+    logger: silent,
   });
-  return [
-    {
-      name: `store round trip floor, plain SQL (${db.kind})`,
-      p50: floor.p50,
-      p95: floor.p95,
-      unit: 'ms',
-      extra: 'BEGIN; SELECT … FOR UPDATE; versioned UPDATE; COMMIT',
-    },
-    {
-      name: `store round trip (${db.kind})`,
-      p50: t.p50,
-      p95: t.p95,
-      unit: 'ms',
-      extra: `lock+load+versioned update of ${(size / 1024).toFixed(0)} KB state+commit, 300 runs; ${(t.p50 / floor.p50).toFixed(1)}× floor`,
-    },
-  ];
+  const base = {
+    table,
+    router: createRouter({ table, logger: silent }),
+    guildId: 'bench-command-guild',
+    channelId: nextId(),
+    players: ['Ala', 'Bartek', 'Celina', 'Darek'].map((name) => ({ id: nextId(), name })),
+  };
+  const b: Bench = { ...base, gameId: await newGame(base), refused: [] };
+  // The floor's own row, with a state as large as the game's.
+  const live = await db.store.getGame(b.gameId);
+  const stateJson = JSON.stringify(live?.state ?? {});
+  const floorId = 'bench-cmd-floor';
+  await db.pool.query(
+    `INSERT INTO "Game" (id, "guildId", "channelId", kind, status, "creatorId", "seedHash", seed, deadline, "updatedAt", state)
+     VALUES ($1, 'bench-floor', 'bench-floor', 'stary-kontynent', 'active', 'u', 'h', 's', '{"kind":"duration","minutes":1440}', now(), $2::jsonb)`,
+    [floorId, stateJson],
+  );
+  const rows: Row[] = [];
+  const levels = [0, 10_000, ...(process.env.BENCH_FULL ? [100_000] : [])];
+  let seeded = 0;
+  try {
+    for (const games of levels) {
+      await seedGames(db, seeded, games, stateJson);
+      seeded = Math.max(seeded, games);
+      // Warm-up, then pairs: a real command, then the floor, alternating so both see the same load.
+      for (let i = 0; i < 10; i++) {
+        await timedAct(b, await nextMove(b, i));
+        await floorOnce(db, floorId);
+      }
+      const real: number[] = [];
+      const floor: number[] = [];
+      b.refused = [];
+      for (let i = 0; i < RUNS; i++) {
+        const move = await nextMove(b, i);
+        if (i % 2 === 0) {
+          real.push(await timedAct(b, move));
+          floor.push(await floorOnce(db, floorId));
+        } else {
+          floor.push(await floorOnce(db, floorId));
+          real.push(await timedAct(b, move));
+        }
+      }
+      const r = [...real].sort((x, y) => x - y);
+      const f = [...floor].sort((x, y) => x - y);
+      const rp50 = percentile(r, 50);
+      const rp95 = percentile(r, 95);
+      const fp50 = percentile(f, 50);
+      const fp95 = percentile(f, 95);
+      const label = `${games.toLocaleString('en')} other games`;
+      rows.push({
+        name: `command floor, 4 statements (${db.kind}, ${label})`,
+        p50: fp50,
+        p95: fp95,
+        unit: 'ms',
+        extra: `BEGIN; SELECT … FOR UPDATE; versioned UPDATE of ${(stateJson.length / 1024).toFixed(0)} KB; COMMIT`,
+      });
+      rows.push({
+        name: `command /act round trip (${db.kind}, ${label})`,
+        p50: rp50,
+        p95: rp95,
+        unit: 'ms',
+        extra: `payload→router→engine→commit→reply, ${RUNS} pairs interleaved; ${(rp50 / fp50).toFixed(1)}× floor p50, ${(rp95 / fp95).toFixed(1)}× floor p95 (target ≤ 3×)${b.refused.length > 0 ? `; ${b.refused.length} refused: ${b.refused[0]?.slice(0, 60)}` : ''}`,
+      });
+    }
+  } finally {
+    await cleanup(db);
+    await db.pool.query(`DELETE FROM "Game" WHERE id = $1`, [floorId]);
+  }
+  return rows;
 }

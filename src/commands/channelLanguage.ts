@@ -5,8 +5,8 @@
  * setting says otherwise (a fresh channel, a DM about nothing in particular).
  */
 import { isLocale, type Locale } from '../i18n/index.js';
-import { gameLocale } from '../table/context.js';
 import { parseCustomId } from '../table/customId.js';
+import { Lookups } from '../table/lookups.js';
 import { GAME_OPTION } from './game/shared.js';
 import type { InteractionPort } from './port.js';
 import type { HandlerContext } from './types.js';
@@ -32,19 +32,21 @@ function namedGameId(i: InteractionPort): string | null {
 /** The language to answer `i` in: its game's, else its channel's, else the asker's. */
 export async function channelLanguage(i: InteractionPort, ctx: HandlerContext): Promise<Locale> {
   const store = ctx.table.deps.store;
+  const lookups = i.lookups ?? new Lookups(store);
   const gameId = namedGameId(i);
   if (gameId) {
-    const game = await store.getGame(gameId);
-    if (game) return gameLocale(game);
+    const game = await lookups.summary(gameId);
+    if (game) return isLocale(game.locale) ? game.locale : 'pl';
   }
-  const settings = await store.channelSettings(i.channelId);
+  const settings = await lookups.settingsOf(i.channelId);
   if (settings && isLocale(settings.locale)) return settings.locale;
   // A game's own thread, or a channel whose games were opened before any setting.
-  const [here] = await store.gamesInChannel(i.channelId);
-  if (here) return gameLocale(here);
+  const here = await lookups.newestGameIn(i.channelId);
+  if (here) return isLocale(here.locale) ? here.locale : 'pl';
   if (i.guildId === null) {
     // A DM: the language of the player's running games, when they agree on one.
-    const mine = new Set((await store.gamesOfUser(i.actor.userId, ['active', 'paused'])).map(gameLocale));
+    const games = await store.summariesOfUser(i.actor.userId, ['active', 'paused']);
+    const mine = new Set(games.map((g) => (isLocale(g.locale) ? g.locale : 'pl')));
     const [only] = mine;
     if (mine.size === 1 && only) return only;
   }

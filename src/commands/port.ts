@@ -5,6 +5,7 @@
  */
 import type { APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
 import type { Locale } from '../i18n/index.js';
+import type { Lookups } from '../table/lookups.js';
 import type { OutMessage } from '../table/ports.js';
 
 export interface Actor {
@@ -28,6 +29,8 @@ export interface ResolvedUser {
 interface BasePort {
   /** Discord's interaction id: unique, so an action it caused is applied once. */
   id: string;
+  /** This interaction's state-free game lookups, made once (set by the router). */
+  lookups?: Lookups;
   actor: Actor;
   guildId: string | null;
   channelId: string;
@@ -55,6 +58,7 @@ export interface CommandPort extends BasePort {
 export interface AutocompletePort {
   kind: 'autocomplete';
   id: string;
+  lookups?: Lookups;
   actor: Actor;
   guildId: string | null;
   channelId: string;

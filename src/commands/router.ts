@@ -7,6 +7,7 @@ import { RuleError } from '../engines/kit/ruleError.js';
 import { t } from '../i18n/index.js';
 import { StoreUnavailableError, VersionConflictError } from '../store/types.js';
 import { newErrorId } from '../table/ids.js';
+import { Lookups } from '../table/lookups.js';
 import { actCommand } from './act.js';
 import { channelLanguage } from './channelLanguage.js';
 import { handleComponent } from './components.js';
@@ -54,6 +55,8 @@ export function createRouter(ctx: HandlerContext, commands: SlashCommandModule[]
   }
 
   return async (i) => {
+    // The state-free lookups of this interaction, shared by its language check and its handler.
+    i.lookups ??= new Lookups(ctx.table.deps.store);
     try {
       i.actor = { ...i.actor, locale: await channelLanguage(i, ctx) };
     } catch (err) {

@@ -7,17 +7,22 @@
 
 import type { Locale } from '../i18n/types.js';
 import { composeBase } from './board.js';
-import { hashOf, LruCache } from './cache.js';
+import { budgetMiB, hashOf, LruCache } from './cache.js';
 import type { RgbImage } from './composite.js';
 import { svgToRgb } from './rasterise.js';
 import type { BoardRenderer } from './types.js';
 
 /**
- * 4.8 MB each at 1600×1000, so ≈ 58 MB when full: room for a dozen running games with a
- * random map (each has its own layer); a game whose layer was dropped rebuilds it once.
+ * 4.8 MB each at 1600×1000: at most RENDER_LAYER_CACHE_MB (24 MiB by default, five layers of that
+ * size) — the fixed boards of every game and a few random maps; a game whose layer was dropped
+ * rebuilds it once. A layer being rasterised counts as its final size.
  */
 const CAPACITY = 12;
-const layers = new LruCache<Promise<RgbImage>>(CAPACITY);
+const LAYER_ESTIMATE = 1600 * 1000 * 3;
+const layers = new LruCache<Promise<RgbImage>>(CAPACITY, {
+  maxBytes: budgetMiB('RENDER_LAYER_CACHE_MB', 24),
+  sizeOf: () => LAYER_ESTIMATE,
+});
 
 /** A number per renderer object, so two renderers registered under one id never share layers. */
 const rendererIds = new WeakMap<object, number>();
@@ -39,10 +44,15 @@ export function baseLayer<V, K>(renderer: BoardRenderer<V, K>, key: K, locale: L
   if (hit) return hit;
   const job = svgToRgb(composeBase(renderer, key, locale), { wait: true });
   layers.set(cacheKey, job);
-  // A failed raster must not stay cached: the next image tries again.
-  job.catch(() => {
-    if (layers.get(cacheKey) === job) layers.delete(cacheKey);
-  });
+  // A failed raster must not stay cached: the next image tries again. A finished one counts its bytes.
+  job.then(
+    (image) => {
+      if (layers.get(cacheKey) === job) layers.set(cacheKey, job, image.data.length);
+    },
+    () => {
+      if (layers.get(cacheKey) === job) layers.delete(cacheKey);
+    },
+  );
   return job;
 }
 

@@ -23,32 +23,50 @@ export function hashOf(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }
 
+/**
+ * An LRU bounded by entries and by bytes: a long-running bot's memory must not grow with the
+ * images it has made. `sizeOf` tells an entry's bytes (or `set` is told them); the least
+ * recently used entries go until both bounds hold.
+ */
 export class LruCache<V> {
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, { value: V; bytes: number }>();
+  private total = 0;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: V) => number;
 
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): V | undefined {
-    const v = this.entries.get(key);
-    if (v !== undefined) {
-      // Re-insert to mark as most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, v);
-    }
-    return v;
+  constructor(
+    private readonly capacity: number,
+    bounds: { maxBytes?: number; sizeOf?: (value: V) => number } = {},
+  ) {
+    this.maxBytes = bounds.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.sizeOf = bounds.sizeOf ?? (() => 0);
   }
 
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.capacity) {
+  get(key: string): V | undefined {
+    const e = this.entries.get(key);
+    if (e !== undefined) {
+      // Re-insert to mark as most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, e);
+    }
+    return e?.value;
+  }
+
+  set(key: string, value: V, bytes: number = this.sizeOf(value)): void {
+    this.delete(key);
+    this.entries.set(key, { value, bytes });
+    this.total += bytes;
+    while (this.entries.size > this.capacity || (this.total > this.maxBytes && this.entries.size > 1)) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
-      this.entries.delete(oldest.value);
+      this.delete(oldest.value);
     }
   }
 
   delete(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.total -= e.bytes;
     this.entries.delete(key);
   }
 
@@ -56,7 +74,19 @@ export class LruCache<V> {
     return this.entries.size;
   }
 
+  /** The bytes its entries hold (as sized). */
+  get bytes(): number {
+    return this.total;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.total = 0;
   }
+}
+
+/** A byte budget from the environment (in MiB), else the default. */
+export function budgetMiB(name: string, fallback: number): number {
+  const raw = Number(process.env[name]);
+  return (Number.isFinite(raw) && raw > 0 ? raw : fallback) * 1024 * 1024;
 }

@@ -9,7 +9,7 @@
 
 import { clearBaseLayers } from './baseCache.js';
 import { type BoardRequest, composeBoard, renderContext } from './board.js';
-import { hashOf, LruCache } from './cache.js';
+import { budgetMiB, hashOf, LruCache } from './cache.js';
 import { renderLayered } from './layered.js';
 import { type Png, svgToPng } from './rasterise.js';
 import { getRenderer } from './registry.js';
@@ -36,9 +36,15 @@ export interface BoardImage extends Png {
   cached: boolean;
 }
 
-/** How many images to keep: a few per active game is plenty (the previous one is rarely re-asked). */
+/**
+ * How many images to keep: a few per active game is plenty (the previous one is rarely re-asked),
+ * and at most RENDER_IMAGE_CACHE_MB (16 MiB by default) of PNG bytes.
+ */
 const CACHE_CAPACITY = 128;
-const cache = new LruCache<Png>(CACHE_CAPACITY);
+const cache = new LruCache<Png>(CACHE_CAPACITY, {
+  maxBytes: budgetMiB('RENDER_IMAGE_CACHE_MB', 16),
+  sizeOf: (p) => p.png.length,
+});
 const inFlight = new Map<string, Promise<Png>>();
 
 function renderKey<V>(view: PublicView<V>, request: BoardRequest<V>): string {

@@ -10,7 +10,7 @@
  * New labels are built in the background (see `withLabelSprites`).
  */
 import sharp from 'sharp';
-import { LruCache } from './cache.js';
+import { budgetMiB, LruCache } from './cache.js';
 import { useShippedFonts } from './font/fontconfig.js';
 import { type LabelSpec, labelSpec, type StampSpec } from './font/labels.js';
 import { fontMetrics, measureText, textUses } from './font/metrics.js';
@@ -30,8 +30,14 @@ interface Sprite {
   href?: string;
 }
 
-/** Enough for the labels of a dozen different boards (≈ 10 KB of pixels each). */
-const sprites = new LruCache<Sprite>(5000);
+/**
+ * Enough for the labels of a dozen different boards (≈ 10 KB of pixels each), within
+ * RENDER_SPRITE_CACHE_MB (12 MiB by default) of pixels and PNG data URIs.
+ */
+const sprites = new LruCache<Sprite>(5000, {
+  maxBytes: budgetMiB('RENDER_SPRITE_CACHE_MB', 12),
+  sizeOf: (s) => s.rgba.byteLength + (s.href?.length ?? 0) * 2 + 200,
+});
 
 function hrefOf(s: Sprite): string {
   s.href ??= `data:image/png;base64,${encodeRgbaPng(s.rgba, s.width, s.height).toString('base64')}`;

@@ -11,6 +11,13 @@ import { type LabelBlit, withLabelBlits } from './labelSprites.js';
 // The font config must be in place before sharp's fontconfig first initialises.
 useShippedFonts();
 
+// sharp's guidance for long-running servers: libvips' operation cache helps only when the same
+// input is processed again, and every board SVG is new, so it would hold up to 50 MB for
+// nothing (SHARP_CACHE=1 turns it back on). Its thread pool is left to sharp, which uses one
+// thread on glibc without jemalloc (less fragmentation); `npm start` preloads jemalloc when the
+// system has it (scripts/start.mjs).
+if (process.env.SHARP_CACHE !== '1') sharp.cache(false);
+
 export interface Png {
   png: Buffer;
   width: number;

@@ -93,6 +93,8 @@ export function toGame(row: GameRow, seats: SeatRow[]): GameRecord {
     lastImageHash: row.lastImageHash,
     undoRequest: row.undoRequest,
     result: row.result,
+    lastSeq: row.lastSeq,
+    owingSeats: row.owingSeats,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     startedAt: row.startedAt,

@@ -7,16 +7,25 @@ import type { PrismaPg } from '@prisma/adapter-pg';
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './faults.js';
 import type { Prisma } from './generated/client.js';
 import { PrismaClient } from './generated/client.js';
+import { jsonRequired, toAction, toChannelSettings, toGame, toJob, toPlayerSettings, toSeat } from './mappers.js';
 import {
-  jsonInput,
-  jsonRequired,
-  toAction,
-  toChannelSettings,
-  toGame,
-  toJob,
-  toPlayerSettings,
-  toSeat,
-} from './mappers.js';
+  CHANNEL_CONTEXT,
+  channelOfRow,
+  earlierOfRow,
+  emptyWrites,
+  hasWrites,
+  LOCK_AND_LOAD,
+  type LoadedRow,
+  playersOfRow,
+  type QueuedWrites,
+  queuedAction,
+  SUMMARIES_IN_CHANNEL,
+  SUMMARIES_OF_USER,
+  SUMMARY_BY_ID,
+  seatRowsOf,
+  toSummary,
+  writeStatement,
+} from './sql.js';
 import {
   type ActionRecord,
   type ChannelSettingsRecord,
@@ -26,6 +35,7 @@ import {
   type GameRecord,
   type GameStatus,
   type GameStore,
+  type GameSummary,
   type GameTx,
   type JobRecord,
   type NewAction,
@@ -37,6 +47,7 @@ import {
   type PresenterMessageRecord,
   type SeatPatch,
   type SeatRecord,
+  type TransactOptions,
   VersionConflictError,
 } from './types.js';
 
@@ -55,105 +66,90 @@ export interface PrismaStoreOptions {
   onFault?: (err: unknown) => void;
 }
 
-function gamePatchData(patch: GamePatch): Prisma.GameUpdateManyMutationInput {
-  const data: Prisma.GameUpdateManyMutationInput = {};
-  if (patch.threadId !== undefined) data.threadId = patch.threadId;
-  if (patch.status !== undefined) data.status = patch.status;
-  if (patch.locale !== undefined) data.locale = patch.locale;
-  if (patch.options !== undefined) data.options = jsonRequired(patch.options);
-  if (patch.state !== undefined) data.state = jsonInput(patch.state);
-  if (patch.rngState !== undefined) data.rngState = jsonInput(patch.rngState);
-  if (patch.deadline !== undefined) data.deadline = jsonRequired(patch.deadline);
-  if (patch.nextDeadlineAt !== undefined) data.nextDeadlineAt = patch.nextDeadlineAt;
-  if (patch.pausedAt !== undefined) data.pausedAt = patch.pausedAt;
-  if (patch.pausedMinutes !== undefined) data.pausedMinutes = patch.pausedMinutes;
-  if (patch.statusMessageId !== undefined) data.statusMessageId = patch.statusMessageId;
-  if (patch.boardMessageId !== undefined) data.boardMessageId = patch.boardMessageId;
-  if (patch.lastImageHash !== undefined) data.lastImageHash = patch.lastImageHash;
-  if (patch.undoRequest !== undefined) data.undoRequest = jsonInput(patch.undoRequest);
-  if (patch.result !== undefined) data.result = jsonInput(patch.result);
-  if (patch.startedAt !== undefined) data.startedAt = patch.startedAt;
-  if (patch.finishedAt !== undefined) data.finishedAt = patch.finishedAt;
-  if (patch.engineVersion !== undefined) data.engineVersion = patch.engineVersion;
-  return data;
-}
-
-function seatPatchData(patch: SeatPatch): Prisma.SeatUpdateInput {
-  const data: Prisma.SeatUpdateInput = {};
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) (data as Record<string, unknown>)[k] = v;
-  return data;
-}
-
 async function loadGame(tx: Tx | PrismaClient, id: string): Promise<GameRecord | null> {
   const row = await tx.game.findUnique({ where: { id }, include: { seats: true } });
   return row ? toGame(row, row.seats) : null;
 }
 
 class PrismaGameTx implements GameTx {
+  private writes: QueuedWrites;
+
   constructor(
     private readonly tx: Tx,
     private current: GameRecord,
-  ) {}
+    readonly channelSettings: ChannelSettingsRecord | null,
+    readonly playerSettings: PlayerSettingsRecord[],
+    private readonly earlier: { interactionId: string; action: ActionRecord | null } | null,
+  ) {
+    this.writes = emptyWrites(current.id, current.version);
+  }
 
   get game(): GameRecord {
     return this.current;
   }
 
+  /**
+   * Sends every queued write in one statement. Writes wait until the transaction reads again or
+   * ends: the row is locked, so what they return is known without a round trip.
+   */
+  async flush(): Promise<void> {
+    const w = this.writes;
+    if (!hasWrites(w)) return;
+    this.writes = emptyWrites(this.current.id, this.current.version);
+    const { sql, values } = writeStatement(w, new Date());
+    const rows = await this.tx.$queryRawUnsafe<{ game: number }[]>(sql, ...values);
+    if (Number(rows[0]?.game ?? 0) === 0) {
+      const fresh = await this.tx.game.findUnique({ where: { id: this.current.id }, select: { version: true } });
+      throw new VersionConflictError(this.current.id, w.versionInDb, fresh?.version ?? null);
+    }
+  }
+
   private async reload(): Promise<GameRecord> {
+    await this.flush();
     const g = await loadGame(this.tx, this.current.id);
     if (!g) throw new GameNotFoundError(this.current.id);
     this.current = g;
+    this.writes = emptyWrites(g.id, g.version);
     return g;
   }
 
   async update(patch: GamePatch): Promise<GameRecord> {
     const expected = this.current.version;
-    const { count } = await this.tx.game.updateMany({
-      where: { id: this.current.id, version: expected },
-      data: { ...gamePatchData(patch), version: { increment: 1 } },
-    });
-    if (count === 0) {
-      const fresh = await this.tx.game.findUnique({ where: { id: this.current.id }, select: { version: true } });
-      throw new VersionConflictError(this.current.id, expected, fresh?.version ?? null);
-    }
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as GamePatch;
+    this.writes.patch = { ...this.writes.patch, ...defined };
+    this.writes.bumps += 1;
     // The row is locked by this transaction, so the new record is known without reading it back.
-    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     this.current = { ...this.current, ...defined, version: expected + 1 };
     return this.current;
   }
 
   async appendAction(action: NewAction): Promise<ActionRecord> {
-    const last = await this.tx.action.aggregate({ where: { gameId: this.current.id }, _max: { seq: true } });
-    const row = await this.tx.action.create({
-      data: {
-        gameId: this.current.id,
-        seq: (last._max.seq ?? 0) + 1,
-        seat: action.seat,
-        userId: action.userId,
-        source: action.source,
-        payload: jsonRequired(action.payload),
-        events: jsonRequired(action.events ?? []),
-        irreversible: action.irreversible,
-        commitment: action.commitment ?? null,
-        salt: action.salt ?? null,
-        interactionId: action.interactionId ?? null,
-        versionAfter: this.current.version,
-      },
-    });
-    return toAction(row);
+    // The sequence number comes from the locked game row, not from MAX(seq) over the log.
+    const seq = this.current.lastSeq + 1;
+    const record = queuedAction(this.current.id, seq, this.current.version, action, new Date());
+    this.current = { ...this.current, lastSeq: seq };
+    this.writes.lastSeq = seq;
+    this.writes.actions.push(record);
+    return record;
   }
 
   async actionByInteraction(interactionId: string): Promise<ActionRecord | null> {
+    const queued = this.writes.actions.find((a) => a.interactionId === interactionId);
+    if (queued) return queued;
+    if (this.earlier && this.earlier.interactionId === interactionId) return this.earlier.action;
+    await this.flush();
     const row = await this.tx.action.findFirst({ where: { gameId: this.current.id, interactionId } });
     return row ? toAction(row) : null;
   }
 
   async actions(): Promise<ActionRecord[]> {
+    await this.flush();
     const rows = await this.tx.action.findMany({ where: { gameId: this.current.id }, orderBy: { seq: 'asc' } });
     return rows.map(toAction);
   }
 
   async seatActedSince(seat: number, version: number): Promise<boolean> {
+    await this.flush();
     const row = await this.tx.action.findFirst({
       where: { gameId: this.current.id, seat, undone: false, versionAfter: { gt: version } },
       select: { id: true },
@@ -162,6 +158,7 @@ class PrismaGameTx implements GameTx {
   }
 
   async markUndone(fromSeq: number): Promise<number> {
+    await this.flush();
     const { count } = await this.tx.action.updateMany({
       where: { gameId: this.current.id, seq: { gte: fromSeq }, undone: false },
       data: { undone: true },
@@ -175,6 +172,7 @@ class PrismaGameTx implements GameTx {
     displayName: string;
     faction?: string | null;
   }): Promise<SeatRecord> {
+    await this.flush();
     const row = await this.tx.seat.create({
       data: {
         gameId: this.current.id,
@@ -184,48 +182,43 @@ class PrismaGameTx implements GameTx {
         faction: seat.faction ?? null,
       },
     });
-    await this.reload();
-    return toSeat(row);
+    const added = toSeat(row);
+    this.current = { ...this.current, seats: [...this.current.seats, added].sort((a, b) => a.seat - b.seat) };
+    return added;
   }
 
   async updateSeat(seat: number, patch: SeatPatch): Promise<SeatRecord> {
-    const row = await this.tx.seat.update({
-      where: { gameId_seat: { gameId: this.current.id, seat } },
-      data: seatPatchData(patch),
-    });
-    await this.reload();
-    return toSeat(row);
+    const before = this.current.seats.find((s) => s.seat === seat);
+    if (!before) {
+      // Not a seat of this game: let the database say so.
+      await this.reload();
+      throw new GameNotFoundError(`${this.current.id}#${seat}`);
+    }
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as SeatPatch;
+    this.writes.seats.set(seat, { ...this.writes.seats.get(seat), ...defined });
+    const after: SeatRecord = { ...before, ...defined };
+    this.current = { ...this.current, seats: this.current.seats.map((s) => (s.seat === seat ? after : s)) };
+    return after;
   }
 
   async removeSeat(seat: number): Promise<void> {
+    await this.flush();
     await this.tx.seat.delete({ where: { gameId_seat: { gameId: this.current.id, seat } } });
-    await this.reload();
+    this.current = { ...this.current, seats: this.current.seats.filter((s) => s.seat !== seat) };
   }
 
   async replaceOpenJobs(jobs: NewJob[], gameVersion: number): Promise<void> {
-    await this.tx.scheduledJob.deleteMany({ where: { gameId: this.current.id, doneAt: null } });
-    if (jobs.length === 0) return;
-    // A job already done under the same key (the same reminder of the same deadline) stays
-    // done: skipDuplicates turns it into ON CONFLICT DO NOTHING, so it is never sent twice.
-    await this.tx.scheduledJob.createMany({
-      data: jobs.map((j) => ({
-        gameId: this.current.id,
-        kind: j.kind,
-        seat: j.seat,
-        dueAt: j.dueAt,
-        slot: j.slot,
-        gameVersion,
-      })),
-      skipDuplicates: true,
-    });
+    this.writes.jobs = { jobs, gameVersion };
   }
 
   async job(jobId: string): Promise<JobRecord | null> {
+    await this.flush();
     const row = await this.tx.scheduledJob.findUnique({ where: { id: jobId } });
     return row ? toJob(row) : null;
   }
 
   async completeJob(jobId: string): Promise<boolean> {
+    await this.flush();
     const { count } = await this.tx.scheduledJob.updateMany({
       where: { id: jobId, doneAt: null },
       data: { doneAt: new Date() },
@@ -234,19 +227,9 @@ class PrismaGameTx implements GameTx {
   }
 
   async enqueue(kind: string, payload: unknown): Promise<void> {
-    // The game's row is locked by this transaction, so no other writer takes the same seq.
-    const last = await this.tx.outboxEntry.aggregate({ where: { gameId: this.current.id }, _max: { seq: true } });
-    await this.tx.outboxEntry.create({
-      data: {
-        gameId: this.current.id,
-        seq: (last._max.seq ?? 0) + 1,
-        kind,
-        payload: jsonRequired(payload),
-        // The deliverers' (wall) clock, the one they compare with; due at once.
-        nextAttemptAt: new Date(),
-        createdAt: new Date(),
-      },
-    });
+    // Written with the transaction's other writes, in one statement (sql.ts); due at once by the
+    // deliverers' wall clock.
+    this.writes.outbox.push({ kind, payload });
   }
 }
 
@@ -395,15 +378,86 @@ export class PrismaGameStore implements GameStore {
     });
   }
 
-  transact<T>(gameId: string, fn: (tx: GameTx) => Promise<T>): Promise<T> {
+  transact<T>(gameId: string, fn: (tx: GameTx) => Promise<T>, options: TransactOptions = {}): Promise<T> {
     return this.retrying('transact', async () => {
       return this.prisma.$transaction(async (tx) => {
-        const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-        if (locked.length === 0) throw new GameNotFoundError(gameId);
-        const game = await loadGame(tx, gameId);
-        if (!game) throw new GameNotFoundError(gameId);
-        return fn(new PrismaGameTx(tx, game));
+        // Lock and load in one statement (sql.ts), then fn, then every queued write in one more.
+        const interactionId = options.interactionId ?? null;
+        const rows = await tx.$queryRawUnsafe<LoadedRow[]>(LOCK_AND_LOAD, gameId, interactionId);
+        const row = rows[0];
+        if (!row) throw new GameNotFoundError(gameId);
+        const game = toGame(row, seatRowsOf(row._seats));
+        const gameTx = new PrismaGameTx(
+          tx,
+          game,
+          channelOfRow(row._channel),
+          playersOfRow(row._players),
+          interactionId === null ? null : { interactionId, action: earlierOfRow(row._earlier) },
+        );
+        const out = await fn(gameTx);
+        await gameTx.flush();
+        return out;
       }, this.txOptions);
+    });
+  }
+
+  gameSummary(id: string): Promise<GameSummary | null> {
+    return this.retrying('gameSummary', async () => {
+      const rows = await this.prisma.$queryRawUnsafe<Record<string, unknown>[]>(SUMMARY_BY_ID, id);
+      return rows[0] ? toSummary(rows[0]) : null;
+    });
+  }
+
+  summariesInChannel(channelId: string, statuses: GameStatus[], limit = 25): Promise<GameSummary[]> {
+    return this.retrying('summariesInChannel', async () => {
+      const rows = await this.prisma.$queryRawUnsafe<Record<string, unknown>[]>(
+        SUMMARIES_IN_CHANNEL,
+        channelId,
+        statuses.join(','),
+        limit,
+      );
+      return rows.map(toSummary);
+    });
+  }
+
+  channelContext(
+    channelId: string,
+    limit: number,
+  ): Promise<{ settings: ChannelSettingsRecord | null; games: GameSummary[] }> {
+    return this.retrying('channelContext', async () => {
+      const rows = await this.prisma.$queryRawUnsafe<{ channel: unknown; games: unknown }[]>(
+        CHANNEL_CONTEXT,
+        channelId,
+        limit,
+      );
+      const row = rows[0];
+      const games = (typeof row?.games === 'string' ? JSON.parse(row.games) : row?.games) as Record<string, unknown>[];
+      return { settings: channelOfRow(row?.channel), games: (games ?? []).map(toSummary) };
+    });
+  }
+
+  summariesOfUser(userId: string, statuses: GameStatus[], limit = 25): Promise<GameSummary[]> {
+    return this.retrying('summariesOfUser', async () => {
+      const rows = await this.prisma.$queryRawUnsafe<Record<string, unknown>[]>(
+        SUMMARIES_OF_USER,
+        userId,
+        statuses.join(','),
+        limit,
+      );
+      return rows.map(toSummary);
+    });
+  }
+
+  setStatusMessage(gameId: string, messageId: string): Promise<void> {
+    return this.retrying('setStatusMessage', async () => {
+      // Not through a game transaction: no version bump, so no button goes stale.
+      await this.prisma.game.updateMany({ where: { id: gameId }, data: { statusMessageId: messageId } });
+    });
+  }
+
+  setPromptPath(gameId: string, seat: number, path: SeatRecord['promptPath']): Promise<void> {
+    return this.retrying('setPromptPath', async () => {
+      await this.prisma.seat.updateMany({ where: { gameId, seat }, data: { promptPath: path } });
     });
   }
 

@@ -59,12 +59,40 @@ export interface GameRecord {
   lastImageHash: string | null;
   undoRequest: unknown;
   result: unknown;
+  /** The sequence number of the last logged action. */
+  lastSeq: number;
+  /** The seats owing a decision, as last written with the state (for lists; the state decides). */
+  owingSeats: number[];
   createdAt: Date;
   updatedAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
   /** Seats in seat order. */
   seats: SeatRecord[];
+}
+
+/** A seat as lists and scope checks need it. */
+export type SeatSummary = Pick<SeatRecord, 'seat' | 'userId' | 'displayName' | 'faction' | 'isBot' | 'remindersMuted'>;
+
+/**
+ * A game without its state: what finding the game a command means, checking the caller's scope
+ * and listing games need. One indexed statement; never the state, options or seed.
+ */
+export interface GameSummary {
+  id: string;
+  guildId: string;
+  channelId: string;
+  threadId: string | null;
+  kind: string;
+  status: GameStatus;
+  creatorId: string;
+  locale: string;
+  version: number;
+  owingSeats: number[];
+  statusMessageId: string | null;
+  createdAt: Date;
+  /** Seats in seat order. */
+  seats: SeatSummary[];
 }
 
 export interface NewGame {
@@ -104,6 +132,7 @@ export type GamePatch = Partial<
     | 'startedAt'
     | 'finishedAt'
     | 'engineVersion'
+    | 'owingSeats'
   >
 >;
 
@@ -279,6 +308,10 @@ export class GameNotFoundError extends Error {
 export interface GameTx {
   /** The game as loaded (and locked) at the start of the transaction, updated by `update`. */
   readonly game: GameRecord;
+  /** The settings of the game's channel, read with the lock (deadline planning). */
+  readonly channelSettings: ChannelSettingsRecord | null;
+  /** The settings of the players seated at the game, read with the lock (deadline planning). */
+  readonly playerSettings: PlayerSettingsRecord[];
   /** Applies a patch and bumps the version (checked against the loaded version). */
   update(patch: GamePatch): Promise<GameRecord>;
   /** The next action of the log (seq = last + 1). Bumps nothing by itself. */
@@ -306,6 +339,14 @@ export interface GameTx {
 
 export interface ClaimedJob extends JobRecord {}
 
+export interface TransactOptions {
+  /**
+   * The Discord interaction the transaction serves: the action it already produced in this game
+   * (if any) is read together with the lock, so `actionByInteraction` of it costs no statement.
+   */
+  interactionId?: string;
+}
+
 /** The persistence port the Table and the scheduler use. */
 export interface GameStore {
   createGame(
@@ -313,12 +354,23 @@ export interface GameStore {
     creator?: { userId: string; displayName: string; faction?: string | null },
   ): Promise<GameRecord>;
   getGame(id: string): Promise<GameRecord | null>;
+  /** A game without its state (scope checks), or null. One statement. */
+  gameSummary(id: string): Promise<GameSummary | null>;
+  /** Games in a channel or thread (indexed), newest first, without state; at most `limit`. */
+  summariesInChannel(channelId: string, statuses: GameStatus[], limit?: number): Promise<GameSummary[]>;
+  /** A channel's (or thread's) settings and its newest games of any status, without state, in one statement. */
+  channelContext(
+    channelId: string,
+    limit: number,
+  ): Promise<{ settings: ChannelSettingsRecord | null; games: GameSummary[] }>;
+  /** Games a user sits at, newest first, without state; at most `limit`. */
+  summariesOfUser(userId: string, statuses: GameStatus[], limit?: number): Promise<GameSummary[]>;
   /** Games in a channel (or thread), newest first, optionally filtered by status. */
   gamesInChannel(channelId: string, statuses?: GameStatus[]): Promise<GameRecord[]>;
   /** Games a user sits at, newest first, optionally filtered by status. */
   gamesOfUser(userId: string, statuses?: GameStatus[]): Promise<GameRecord[]>;
   /** Runs `fn` in one transaction holding the game's row lock; throws GameNotFoundError. */
-  transact<T>(gameId: string, fn: (tx: GameTx) => Promise<T>): Promise<T>;
+  transact<T>(gameId: string, fn: (tx: GameTx) => Promise<T>, options?: TransactOptions): Promise<T>;
   /** Actions of a game in sequence (read-only, outside a transaction). */
   actions(gameId: string): Promise<ActionRecord[]>;
   /** Finds the action produced by a Discord interaction, in any game. */
@@ -365,5 +417,9 @@ export interface GameStore {
   outboxProgress(id: string, token: string, progress: OutboxProgress): Promise<boolean>;
   /** A game's outbox in order (tests, audits). */
   outbox(gameId: string): Promise<OutboxRecord[]>;
+  /** Presentation bookkeeping: the pinned status message's id; never bumps Game.version. */
+  setStatusMessage(gameId: string, messageId: string): Promise<void>;
+  /** Presentation bookkeeping: how a seat's prompts reach it; never bumps Game.version. */
+  setPromptPath(gameId: string, seat: number, path: SeatRecord['promptPath']): Promise<void>;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Seat } from '../engines/kit/types.js';
 import { isLocale, type Locale } from '../i18n/index.js';
-import type { GameRecord, GameStore, SeatRecord } from '../store/types.js';
+import type { GameRecord, GameStore, GameTx, SeatRecord } from '../store/types.js';
 import type { DeadlineSettings } from './deadlines/plan.js';
 import type { BoardImages, Clock, Logger, Notifier } from './ports.js';
 
@@ -58,6 +58,13 @@ export function canAct(def: AnyGameDefinition, state: unknown, seat: Seat): ActP
   if (owing.some((d) => d.kind === 'secret') && legal.some((a) => a.free !== true)) return 'change';
   if (legal.some((a) => a.free === true)) return 'free';
   return null;
+}
+
+/** The deadline settings read with the game's lock (GameTx loads them in the same statement). */
+export function settingsOf(tx: GameTx): DeadlineSettings {
+  const players: DeadlineSettings['players'] = {};
+  for (const p of tx.playerSettings) players[p.userId] = p;
+  return { reminderSchedule: tx.channelSettings?.reminderSchedule, players };
 }
 
 export async function deadlineSettings(deps: TableDeps, game: GameRecord): Promise<DeadlineSettings> {

@@ -26,7 +26,9 @@ export async function writeWithDeadlines(input: WriteWithDeadlines): Promise<Gam
     settings: input.settings,
     now: input.now,
   });
-  const updated = await tx.update({ ...patch, nextDeadlineAt: plan.nextDeadlineAt });
+  // Whom the game waits for is kept with the state, so lists of games need not read the state.
+  const owingSeats = [...new Set(input.owing.map((d) => d.seat))].sort((a, b) => a - b);
+  const updated = await tx.update({ ...patch, owingSeats, nextDeadlineAt: plan.nextDeadlineAt });
   await tx.replaceOpenJobs(plan.jobs, updated.version);
   return updated;
 }

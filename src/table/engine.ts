@@ -6,11 +6,13 @@ import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, OptionValues, SetupSeat } from '../engines/kit/types.js';
 import { getGame } from '../engines/registry.js';
 import type { ActionRecord, GameRecord } from '../store/types.js';
+import { memoized } from './snapshot.js';
 
+/** A game's definition, its pending/legalActions/view/result answered once per state (snapshot.ts). */
 export function definitionOf(kind: string): AnyGameDefinition {
   const def = getGame(kind);
   if (!def) throw new RuleError('table.error.unknownGame', { game: kind });
-  return def;
+  return memoized(def);
 }
 
 export function setupSeats(def: AnyGameDefinition, game: GameRecord): SetupSeat[] {

@@ -78,7 +78,8 @@ export async function createGame(deps: TableDeps, req: CreateGameRequest): Promi
   if (useThread) {
     try {
       // Named for people: the game, its running number in this channel and who opened it.
-      const number = (await deps.store.gamesInChannel(req.channelId)).length + 1;
+      const all = ['lobby', 'active', 'paused', 'finished', 'cancelled'] as const;
+      const number = (await deps.store.summariesInChannel(req.channelId, [...all], 10_000)).length + 1;
       threadId = await deps.notifier.createThread(
         req.channelId,
         clip(`${t(req.locale, def.title)} #${number} · ${req.displayName}`, 100),

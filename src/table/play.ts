@@ -9,9 +9,9 @@ import { sameAction } from '../engines/kit/offered.js';
 import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Decision, GameEvent, GameResult, LabelledAction, Seat } from '../engines/kit/types.js';
-import type { ActionSource, GameRecord, GameTx } from '../store/types.js';
+import { type ActionSource, GameNotFoundError, type GameRecord, type GameTx } from '../store/types.js';
 import { botMove } from './botMove.js';
-import { type ActPermission, canAct, deadlineSettings, engineState, seatsOfUser, type TableDeps } from './context.js';
+import { type ActPermission, canAct, engineState, seatsOfUser, settingsOf, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
 import type { DeadlineSettings } from './deadlines/plan.js';
 import { owedDigest, parseStamp } from './decisionStamp.js';
@@ -21,6 +21,7 @@ import { definitionOf } from './engine.js';
 import { requireCurrentEngine } from './engineVersion.js';
 import { newSalt } from './ids.js';
 import { appliedEntry } from './outbox.js';
+import { Snapshot, unmemoized } from './snapshot.js';
 import { parseRngState } from './stored.js';
 
 export interface ActRequest {
@@ -75,6 +76,9 @@ export interface Applied {
   free: boolean;
   result: GameResult | null;
   stateBefore: unknown;
+  /** The engine's answers about the state before and after the action, each computed once. */
+  before: Snapshot;
+  after: Snapshot;
   /** The finished draft this action was made from, when it came from a described choice. */
   drafted: { choice: Choice; draft: Draft } | null;
 }
@@ -159,7 +163,7 @@ function chooseAction(
   }
   // A bot's move or a missed deadline's: never a free action (the bot answers only what is
   // owed, like the default), so a deadline can never trade for a seat.
-  return { action: botMove(def, game, state, seat, legal), free: false, drafted: null };
+  return { action: botMove(unmemoized(def), game, state, seat, legal), free: false, drafted: null };
 }
 
 /** Whether a button was built for a situation that has passed (see ActRequest). */
@@ -181,11 +185,21 @@ async function buttonOutdated(
   return req.expectedVersion !== undefined && req.expectedVersion !== game.version;
 }
 
+/**
+ * One transaction: the game is locked and loaded with its settings (and an earlier action of the
+ * same interaction) in one statement, and everything the action writes goes in one more.
+ */
 export async function applyAction(deps: TableDeps, req: ActRequest): Promise<ActOutcome> {
-  const current = await deps.store.getGame(req.gameId);
-  if (!current) throw new RuleError('table.error.noGame');
-  const settings = await deadlineSettings(deps, current);
-  return deps.store.transact(req.gameId, (tx) => applyInTx(deps, tx, req, settings));
+  try {
+    return await deps.store.transact(
+      req.gameId,
+      (tx) => applyInTx(deps, tx, req),
+      req.interactionId !== undefined ? { interactionId: req.interactionId } : {},
+    );
+  } catch (err) {
+    if (err instanceof GameNotFoundError) throw new RuleError('table.error.noGame');
+    throw err;
+  }
 }
 
 /**
@@ -196,7 +210,7 @@ export async function applyInTx(
   deps: TableDeps,
   tx: GameTx,
   req: ActRequest,
-  settings: DeadlineSettings,
+  settings: DeadlineSettings = settingsOf(tx),
 ): Promise<ActOutcome> {
   if (req.jobId !== undefined && !(await tx.completeJob(req.jobId))) {
     return { kind: 'skipped', reason: 'job already done' };
@@ -212,6 +226,7 @@ export async function applyInTx(
   const def = definitionOf(game.kind);
   requireCurrentEngine(deps.logger, def, game);
   const state = engineState(game);
+  const before = new Snapshot(def, state);
   const seat = resolveSeat(def, game, state, req);
   const outdated = await buttonOutdated(tx, def, state, seat, req);
   if (req.actionId !== undefined && (outdated || req.expectedStamp !== undefined)) {
@@ -231,9 +246,9 @@ export async function applyInTx(
     if (req.jobId !== undefined) return { kind: 'skipped', reason: 'seat owes nothing' };
     throw new RuleError('table.error.notYourTurn');
   }
-  const owingBefore = def.pending(state);
+  const owingBefore = before.pending();
   const owesSecret = owingBefore.some((d) => d.seat === seat && d.kind === 'secret');
-  const legal = def.legalActions(state, seat) as LabelledAction<unknown>[];
+  const legal = before.legal(seat);
   const freeById = req.actionId !== undefined && legal.some((a) => a.id === req.actionId && a.free === true);
   if (outdated && !(may === 'change' || owesSecret || freeById)) {
     // A stale button of a public turn: the situation it was built for has passed. Sealed
@@ -257,8 +272,9 @@ export async function applyInTx(
   if (req.source === 'player' && seatRecord && seatRecord.missedCount > 0) {
     await tx.updateSeat(seat, { missedCount: 0 });
   }
-  const result = def.result(out.state);
-  const owingAfter = def.pending(out.state);
+  const after = new Snapshot(def, out.state);
+  const result = after.result();
+  const owingAfter = after.pending();
   const now = deps.clock();
   const patch = {
     state: out.state,
@@ -305,6 +321,8 @@ export async function applyInTx(
     free: chosen.free,
     result,
     stateBefore: state,
+    before,
+    after,
     drafted: chosen.drafted,
   };
   // What to tell whom commits with the move: it is announced even if Discord or the process fails now.

@@ -48,9 +48,14 @@ async function runSteps(deps: TableDeps, gameId: string, steps: Step[]): Promise
 
 /** Edits the pinned status message in place, or posts and pins it the first time. */
 export async function refreshStatus(deps: TableDeps, def: AnyGameDefinition, committed: GameRecord): Promise<void> {
-  // Two changes committed at once may publish out of order: always show the newest state.
-  const latest = await deps.store.getGame(committed.id);
-  const game = latest && latest.version >= committed.version ? latest : committed;
+  // Two changes committed at once may publish out of order: always show the newest state. A
+  // state-free look says whether there is a newer one; only then is the game read again.
+  const light = await deps.store.gameSummary(committed.id);
+  const latest = light && light.version > committed.version ? await deps.store.getGame(committed.id) : null;
+  const game =
+    latest && latest.version >= committed.version
+      ? latest
+      : { ...committed, statusMessageId: light?.statusMessageId ?? committed.statusMessageId };
   const message = statusMessage({ def, game, state: game.state, locale: gameLocale(game) });
   const channel = channelOf(game);
   if (game.statusMessageId) {
@@ -183,9 +188,7 @@ export async function deliverPrompt(
   await supersede(deps, previous, sent, previous?.channelId === channel ? locale : dmLocale);
   await deps.store.savePresenterMessage({ gameId: game.id, seat, role: 'prompt', decision, ...sent });
   if (seatRec.promptPath !== path) {
-    await deps.store.transact(game.id, async (tx) => {
-      await tx.updateSeat(seat, { promptPath: path });
-    });
+    await deps.store.setPromptPath(game.id, seat, path);
   }
 }
 

@@ -4,11 +4,12 @@ import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, LabelledAction, Msg } from '../engines/kit/types.js';
 import { getGame, listGames } from '../engines/registry.js';
 import { hasMessage, type Locale, t } from '../i18n/index.js';
-import type { GameRecord, GameStatus } from '../store/types.js';
+import type { GameRecord, GameStatus, GameSummary } from '../store/types.js';
 import { engineState, gameLocale, loadGame, seatsOfUser, type TableDeps } from './context.js';
 import { customId } from './customId.js';
 import { definitionOf } from './engine.js';
 import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
+import { Lookups } from './lookups.js';
 import { button, clip, clipContent, row } from './messages/components.js';
 import { historyPage } from './messages/history.js';
 import { gameTitle, seatName } from './messages/names.js';
@@ -34,22 +35,28 @@ export async function findGame(
   place: Place,
   gameId: string | null | undefined,
   reach: Reach,
-): Promise<GameRecord> {
-  if (gameId) return requireInScope(await deps.store.getGame(gameId), place, reach);
-  const here = (await deps.store.gamesInChannel(place.channelId, OPEN)).filter((g) => inScope(g, place, reach));
+): Promise<GameSummary> {
+  // State-free lookups (one indexed statement each): the command loads the game once, later,
+  // inside its own transaction.
+  const lookups = place.lookups ?? new Lookups(deps.store);
+  if (gameId) return requireInScope(await lookups.summary(gameId), place, reach);
+  const here = (await lookups.gamesIn(place.channelId, OPEN)).filter((g) => inScope(g, place, reach));
   const game = here[0];
   if (game) return game;
-  const mine = (await deps.store.gamesOfUser(place.userId, ['active'])).filter((g) => inScope(g, place, reach));
+  const mine = (await deps.store.summariesOfUser(place.userId, ['active'])).filter((g) => inScope(g, place, reach));
   if (mine.length === 1 && mine[0]) return mine[0];
   throw new RuleError('table.error.noGameHere');
 }
 
-/** The open games of this channel and the caller's own, for autocomplete: never another server's. */
-export async function openGamesOf(deps: TableDeps, place: Place): Promise<GameRecord[]> {
-  const here = await deps.store.gamesInChannel(place.channelId, OPEN);
-  const mine = await deps.store.gamesOfUser(place.userId, OPEN);
+/**
+ * The open games of this channel and the caller's own, for autocomplete: never another server's,
+ * and never their states (summaries only).
+ */
+export async function openGamesOf(deps: TableDeps, place: Place): Promise<GameSummary[]> {
+  const here = await (place.lookups ?? new Lookups(deps.store)).gamesIn(place.channelId, OPEN);
+  const mine = await deps.store.summariesOfUser(place.userId, OPEN);
   const seen = new Set<string>();
-  const out: GameRecord[] = [];
+  const out: GameSummary[] = [];
   for (const g of [...here, ...mine]) {
     if (seen.has(g.id) || !inScope(g, place, 'seat')) continue;
     seen.add(g.id);

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { Locale } from '../i18n/index.js';
 import { t } from '../i18n/index.js';
-import type { GameRecord } from '../store/types.js';
+import type { GameRecord, GameSummary } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
 import { catchupOf } from './catchup.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
@@ -18,6 +18,7 @@ import { type DraftStep, draftStep, promptAfterChoice } from './drafting.js';
 import { definitionOf, replayLog } from './engine.js';
 import { engineMismatch, requireCurrentEngine } from './engineVersion.js';
 import { type CreateGameRequest, chooseFaction, createGame, joinGame, leaveGame, startGame } from './lobby.js';
+import { Lookups } from './lookups.js';
 import { button, buttonRows, clipContent } from './messages/components.js';
 import { gameName } from './messages/names.js';
 import { mineMessage, mineOf } from './mine.js';
@@ -386,14 +387,14 @@ export class Table {
    * The named game, else the open game of this channel or thread, else the user's only running
    * game — only among the games the caller may reach (scope.ts).
    */
-  findGame(place: Place, gameId: string | null | undefined, reach: Reach): Promise<GameRecord> {
+  findGame(place: Place, gameId: string | null | undefined, reach: Reach): Promise<GameSummary> {
     return findGame(this.deps, place, gameId, reach);
   }
   /** A game named by id (a custom id, an option), if the caller may reach it; else "no such game". */
-  async gameInScope(gameId: string, caller: Caller, reach: Reach): Promise<GameRecord> {
-    return requireInScope(await this.deps.store.getGame(gameId), caller, reach);
+  async gameInScope(gameId: string, caller: Caller, reach: Reach): Promise<GameSummary> {
+    return requireInScope(await (caller.lookups ?? new Lookups(this.deps.store)).summary(gameId), caller, reach);
   }
-  openGamesOf(place: Place): Promise<GameRecord[]> {
+  openGamesOf(place: Place): Promise<GameSummary[]> {
     return openGamesOf(this.deps, place);
   }
   status(gameId: string, locale: Locale) {

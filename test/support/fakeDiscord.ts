@@ -188,6 +188,8 @@ export class FakeDiscord {
   readonly channelId = nextId();
   readonly applicationId = nextId();
   router: Router | null = null;
+  /** Told of every answer as it is given (e.g. to measure what happened before the reply). */
+  onAnswer: ((a: Answer) => void) | null = null;
 
   user(name: string, opts: { locale?: Locale; manage?: boolean } = {}): FakeUser {
     return { id: nextId(), name, locale: opts.locale ?? Locale.Polish, manage: opts.manage ?? false };
@@ -219,6 +221,10 @@ export class FakeDiscord {
   private async run(payload: APIInteraction): Promise<InteractionResult> {
     if (!this.router) throw new Error('FakeDiscord: no router');
     const answers: Answer[] = [];
+    const onAnswer = () => {
+      const last = answers.at(-1);
+      if (last) this.onAnswer?.(last);
+    };
     const responder: Responder = {
       async callback(body, files) {
         const data = 'data' in body ? body.data : undefined;
@@ -232,6 +238,7 @@ export class FakeDiscord {
           files: (files ?? []).map((f) => f.name),
           ...(data && 'choices' in data ? { choices: data.choices } : {}),
         });
+        onAnswer();
       },
       async editOriginal(data, files) {
         answers.push({
@@ -241,6 +248,7 @@ export class FakeDiscord {
           components: data.components ?? [],
           files: (files ?? []).map((f) => f.name),
         });
+        onAnswer();
       },
       async followUp(data, files) {
         answers.push({
@@ -250,6 +258,7 @@ export class FakeDiscord {
           components: data.components ?? [],
           files: (files ?? []).map((f) => f.name),
         });
+        onAnswer();
       },
     };
     const port = portFromPayload(payload, responder);

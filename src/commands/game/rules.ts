@@ -1,6 +1,6 @@
 /** /game rules: how to play — the game here at its current phase, or the chosen kind. */
 import { RuleError } from '../../engines/kit/ruleError.js';
-import type { GameRecord } from '../../store/types.js';
+import type { GameSummary } from '../../store/types.js';
 import { named } from '../localize.js';
 import { filterChoices, show } from '../respond.js';
 import { gameOf, type Subcommand } from './shared.js';
@@ -13,7 +13,7 @@ export const rules: Subcommand = {
     ),
   async execute(i, ctx) {
     const chosen = i.string('kind');
-    let here: GameRecord | null = null;
+    let here: GameSummary | null = null;
     try {
       here = await gameOf(i, ctx);
     } catch (e) {

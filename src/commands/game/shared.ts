@@ -1,7 +1,7 @@
 /** Pieces shared by the /game subcommands: the optional `game` option and its autocomplete. */
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { t } from '../../i18n/index.js';
-import type { GameRecord } from '../../store/types.js';
+import type { GameRecord, GameSummary } from '../../store/types.js';
 import { clip, clipContent } from '../../table/messages/components.js';
 import { gameLine } from '../../table/messages/gameList.js';
 import type { Place } from '../../table/queries.js';
@@ -28,7 +28,12 @@ export function withGameOption(sub: SlashCommandSubcommandBuilder): SlashCommand
 
 /** Who asks and from which guild (null in a DM): what every lookup of a game is checked against. */
 export function callerOf(i: CommandPort | ComponentPort | AutocompletePort): Caller {
-  return { userId: i.actor.userId, guildId: i.guildId, canManage: i.actor.canManage };
+  return {
+    userId: i.actor.userId,
+    guildId: i.guildId,
+    canManage: i.actor.canManage,
+    ...(i.lookups ? { lookups: i.lookups } : {}),
+  };
 }
 
 export function placeOf(i: CommandPort | ComponentPort | AutocompletePort): Place {
@@ -43,7 +48,7 @@ export function gameOf(
   i: CommandPort | ComponentPort,
   ctx: HandlerContext,
   reach: Reach = 'table',
-): Promise<GameRecord> {
+): Promise<GameSummary> {
   const chosen = i.kind === 'command' ? i.string(GAME_OPTION) : null;
   return ctx.table.findGame(placeOf(i), chosen, reach);
 }
@@ -52,7 +57,7 @@ export function gameOf(
  * When no game is named and this channel has several of `games`, answers (ephemerally) with the
  * question which one, listing each for people, and returns true: the command then stops.
  */
-export async function askedWhichGame(i: CommandPort, games: GameRecord[]): Promise<boolean> {
+export async function askedWhichGame(i: CommandPort, games: (GameSummary | GameRecord)[]): Promise<boolean> {
   if (i.string(GAME_OPTION) !== null || games.length < 2) return false;
   const lines = [t(i.actor.locale, 'table.list.which'), ...games.map((g) => `• ${gameLine(g, i.actor.locale)}`)];
   await i.reply({ content: clipContent(lines.join('\n')), ephemeral: true });

@@ -9,7 +9,7 @@ export const status: Subcommand = {
   async execute(i, ctx) {
     // Several games here and none named: ask which rather than pick one silently.
     if (i.string(GAME_OPTION) === null) {
-      const here = await ctx.table.deps.store.gamesInChannel(i.channelId, ['lobby', 'active', 'paused']);
+      const here = await ctx.table.deps.store.summariesInChannel(i.channelId, ['lobby', 'active', 'paused']);
       if (await askedWhichGame(i, here)) return;
     }
     const game = await gameOf(i, ctx);

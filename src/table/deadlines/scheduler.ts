@@ -24,6 +24,29 @@ export interface SchedulerOptions {
   leaseMs?: number;
   /** Upper bound of jobs per tick, so one tick cannot run forever. */
   maxPerTick?: number;
+  /**
+   * Games worked at once (default 4, DEADLINE_CONCURRENCY): each job is a short transaction on
+   * one connection, so this stays well under the pool; a game's own jobs run one after another,
+   * in due order.
+   */
+  concurrency?: number;
+}
+
+/** Runs `work` for each group with at most `limit` at once. */
+async function inParallel<T>(groups: T[], limit: number, work: (g: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, groups.length)) }, async () => {
+    while (next < groups.length) {
+      const g = groups[next++];
+      if (g !== undefined) await work(g);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+function defaultConcurrency(): number {
+  const n = Number(process.env.DEADLINE_CONCURRENCY);
+  return Number.isInteger(n) && n > 0 ? n : 4;
 }
 
 export class DeadlineScheduler {
@@ -46,20 +69,26 @@ export class DeadlineScheduler {
     const { store, worker, clock, logger } = this.options;
     const batch = this.options.batchSize ?? 50;
     const lease = this.options.leaseMs ?? 5 * 60_000;
-    const max = this.options.maxPerTick ?? 5_000;
+    const max = this.options.maxPerTick ?? 20_000;
+    const concurrency = this.options.concurrency ?? defaultConcurrency();
     let done = 0;
     while (done < max) {
       const jobs = await store.claimDueJobs(clock(), batch, lease);
       if (jobs.length === 0) break;
-      for (const job of jobs) {
-        try {
-          await worker.run(job);
-        } catch (err) {
-          // The lease runs out and a later tick retries; other games are not held up.
-          logger.error({ err, jobId: job.id, gameId: job.gameId, kind: job.kind }, 'deadline job failed');
+      // Jobs of one game stay in due order (a reminder before its deadline); games run side by side.
+      const byGame = new Map<string, ClaimedJob[]>();
+      for (const job of jobs) byGame.set(job.gameId, [...(byGame.get(job.gameId) ?? []), job]);
+      await inParallel([...byGame.values()], concurrency, async (gameJobs) => {
+        for (const job of gameJobs) {
+          try {
+            await worker.run(job);
+          } catch (err) {
+            // The lease runs out and a later tick retries; other games are not held up.
+            logger.error({ err, jobId: job.id, gameId: job.gameId, kind: job.kind }, 'deadline job failed');
+          }
+          done++;
         }
-        done++;
-      }
+      });
       if (jobs.length < batch) break;
     }
     return done;

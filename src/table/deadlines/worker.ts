@@ -6,9 +6,9 @@
  */
 import type { Seat } from '../../engines/kit/types.js';
 import { t } from '../../i18n/index.js';
-import type { ClaimedJob, GameRecord, GameTx } from '../../store/types.js';
+import { type ClaimedJob, GameNotFoundError, type GameRecord, type GameTx } from '../../store/types.js';
 import { sinceLineOf } from '../catchup.js';
-import { channelOf, deadlineSettings, gameLocale, type TableDeps } from '../context.js';
+import { channelOf, gameLocale, settingsOf, type TableDeps } from '../context.js';
 import { definitionOf } from '../engine.js';
 import { engineMismatch } from '../engineVersion.js';
 import { gameTitle, relativeTime, seatName } from '../messages/names.js';
@@ -147,64 +147,70 @@ export class DeadlineWorker implements JobWorker {
 
   private async deadline(job: ClaimedJob): Promise<void> {
     const now = this.deps.clock();
-    const game0 = await this.deps.store.getGame(job.gameId);
-    if (!game0) return;
-    const settings = await deadlineSettings(this.deps, game0);
-    const work = await this.deps.store.transact(job.gameId, async (tx): Promise<DeadlineWork | null> => {
-      if (!(await tx.completeJob(job.id))) return null;
-      const game = tx.game;
-      // A deadline job of a decision that is over (answered, paused, re-planned) does nothing.
-      if (game.status !== 'active' || !game.nextDeadlineAt) return null;
-      if (slotDeadline(job) !== game.nextDeadlineAt.getTime()) return null;
-      // No default is played on a state today's engine may not read; the operator is told once,
-      // when the job is completed, and no further deadline is planned for the game.
-      const mismatch = engineMismatch(definitionOf(game.kind), game);
-      if (mismatch) {
-        this.deps.logger.warn(
-          { gameId: game.id, kind: game.kind, storedEngineVersion: mismatch.stored, engineVersion: mismatch.current },
-          'deadline skipped: game stored under another engine version',
-        );
-        const updated = await tx.update({ nextDeadlineAt: null });
-        await tx.replaceOpenJobs([], updated.version);
-        return null;
-      }
-      const owing = owingSeats(game);
-      const verdicts: SeatVerdict[] = [];
-      for (const seatNo of owing) {
-        const seat = game.seats.find((s) => s.seat === seatNo);
-        if (!seat) continue;
-        const v = verdictFor(seat);
-        verdicts.push(v);
-        if (v.kind === 'extension') await tx.updateSeat(seatNo, { extensionsLeft: v.extensionsLeft });
-        if (v.kind === 'default') {
-          await tx.updateSeat(seatNo, { missedCount: v.missedCount, ...(v.becomesAbsent ? { absent: true } : {}) });
+    const work = await this.deps.store
+      .transact(job.gameId, async (tx): Promise<DeadlineWork | null> => {
+        if (!(await tx.completeJob(job.id))) return null;
+        const settings = settingsOf(tx);
+        const game = tx.game;
+        // A deadline job of a decision that is over (answered, paused, re-planned) does nothing.
+        if (game.status !== 'active' || !game.nextDeadlineAt) return null;
+        if (slotDeadline(job) !== game.nextDeadlineAt.getTime()) return null;
+        // No default is played on a state today's engine may not read; the operator is told once,
+        // when the job is completed, and no further deadline is planned for the game.
+        const mismatch = engineMismatch(definitionOf(game.kind), game);
+        if (mismatch) {
+          this.deps.logger.warn(
+            { gameId: game.id, kind: game.kind, storedEngineVersion: mismatch.stored, engineVersion: mismatch.current },
+            'deadline skipped: game stored under another engine version',
+          );
+          const updated = await tx.update({ nextDeadlineAt: null });
+          await tx.replaceOpenJobs([], updated.version);
+          return null;
         }
-      }
-      let newDeadline: Date | null = null;
-      if (verdicts.some((v) => v.kind === 'extension')) {
-        newDeadline = new Date(now.getTime() + extensionLength(game.deadline));
-        const decisions = definitionOf(game.kind).pending(game.state);
-        const plan = planDeadlines({ game: tx.game, owing: decisions, settings, now, deadlineAt: newDeadline });
-        const updated = await tx.update({ nextDeadlineAt: plan.nextDeadlineAt });
-        await tx.replaceOpenJobs(plan.jobs, updated.version);
-      }
-      // The defaults commit with the job: if the process dies (or a default throws) before the
-      // commit, neither the job's completion nor any default is saved, and the job is claimed
-      // again once its lease runs out. A game owing a decision never lacks an open deadline.
-      // The ladder's lines go out before the defaults' announcements, and commit with them.
-      const lines = ladderLines(tx.game, verdicts, newDeadline);
-      if (lines.length > 0)
-        await tx.enqueue('post', { type: 'post', content: lines.join('\n') } satisfies OutboxPayload);
-      const applied: Applied[] = [];
-      for (const v of verdicts) {
-        if (v.kind === 'extension') continue;
-        applied.push(...(await this.defaultWholeDecision(tx, v.seat, v.kind === 'bot' ? 'bot' : 'default', settings)));
-      }
-      // The defaults of one deadline (every owing seat, every step of a decision) are one run:
-      // one announcement and one board at its end, queued with them.
-      if (applied.length > 0) await tx.enqueue('run', runEntry(applied));
-      return { game: tx.game, verdicts, newDeadline, applied };
-    });
+        const owing = owingSeats(game);
+        const verdicts: SeatVerdict[] = [];
+        for (const seatNo of owing) {
+          const seat = game.seats.find((s) => s.seat === seatNo);
+          if (!seat) continue;
+          const v = verdictFor(seat);
+          verdicts.push(v);
+          if (v.kind === 'extension') await tx.updateSeat(seatNo, { extensionsLeft: v.extensionsLeft });
+          if (v.kind === 'default') {
+            await tx.updateSeat(seatNo, { missedCount: v.missedCount, ...(v.becomesAbsent ? { absent: true } : {}) });
+          }
+        }
+        let newDeadline: Date | null = null;
+        if (verdicts.some((v) => v.kind === 'extension')) {
+          newDeadline = new Date(now.getTime() + extensionLength(game.deadline));
+          const decisions = definitionOf(game.kind).pending(game.state);
+          const plan = planDeadlines({ game: tx.game, owing: decisions, settings, now, deadlineAt: newDeadline });
+          const updated = await tx.update({ nextDeadlineAt: plan.nextDeadlineAt });
+          await tx.replaceOpenJobs(plan.jobs, updated.version);
+        }
+        // The defaults commit with the job: if the process dies (or a default throws) before the
+        // commit, neither the job's completion nor any default is saved, and the job is claimed
+        // again once its lease runs out. A game owing a decision never lacks an open deadline.
+        // The ladder's lines go out before the defaults' announcements, and commit with them.
+        const lines = ladderLines(tx.game, verdicts, newDeadline);
+        if (lines.length > 0)
+          await tx.enqueue('post', { type: 'post', content: lines.join('\n') } satisfies OutboxPayload);
+        const applied: Applied[] = [];
+        for (const v of verdicts) {
+          if (v.kind === 'extension') continue;
+          applied.push(
+            ...(await this.defaultWholeDecision(tx, v.seat, v.kind === 'bot' ? 'bot' : 'default', settings)),
+          );
+        }
+        // The defaults of one deadline (every owing seat, every step of a decision) are one run:
+        // one announcement and one board at its end, queued with them.
+        if (applied.length > 0) await tx.enqueue('run', runEntry(applied));
+        return { game: tx.game, verdicts, newDeadline, applied };
+      })
+      .catch((err: unknown) => {
+        // The game is gone (its jobs went with it): nothing to do.
+        if (err instanceof GameNotFoundError) return null;
+        throw err;
+      });
     if (!work) return;
     await this.table.deliver(job.gameId);
     await this.table.playBots(job.gameId);

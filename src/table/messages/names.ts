@@ -12,7 +12,7 @@ export function gameTitle(def: AnyGameDefinition, locale: Locale): string {
  * A game as its players call it: the title and who plays ("Magnaci · Ala, Bartek, Celina").
  * The game id stays for commands; people never need to read it.
  */
-export function gameName(game: GameRecord, locale: Locale): string {
+export function gameName(game: { kind: string; seats: readonly { displayName: string }[] }, locale: Locale): string {
   const def = getGame(game.kind);
   const title = def ? gameTitle(def, locale) : game.kind;
   const players = game.seats.map((s) => s.displayName).join(', ');

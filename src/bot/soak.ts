@@ -1,0 +1,180 @@
+/**
+ * Memory under play: the bot's own pieces (discord.js loaded, Prisma on DATABASE_URL, the
+ * engines, board images through sharp) play scripted `/act`s through the real router — 100
+ * games of all five kinds, 1,000 moves round-robin, a board image after every move that shows
+ * one — and report the process's RSS at start and as it plays, as one JSON line on stdout.
+ * Discord itself is replaced by a notifier that accepts every message.
+ *
+ * Run compiled (`node dist/bot/soak.js`, as `npm start` runs the bot): `npm run bench` spawns it
+ * for its memory row. SOAK_GAMES and SOAK_MOVES change the script's size.
+ */
+import { Client, GatewayIntentBits } from 'discord.js';
+import {
+  type APIChatInputApplicationCommandInteraction,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ChannelType,
+  GuildMemberFlags,
+  InteractionType,
+  Locale,
+  PermissionFlagsBits,
+} from 'discord-api-types/v10';
+import { createRouter } from '../commands/router.js';
+import { getGame, productGameIds } from '../engines/registry.js';
+import { openDatabase } from '../store/database.js';
+import type { DmResult, Notifier } from '../table/ports.js';
+import { Table } from '../table/table.js';
+import { portFromPayload, type Responder } from './apiInteraction.js';
+import { renderedBoardImages } from './boardImages.js';
+
+let snowflake = 300_000_000_000_000_000n;
+function nextId(): string {
+  snowflake += 1n;
+  return snowflake.toString();
+}
+
+class NullNotifier implements Notifier {
+  async post(): Promise<string> {
+    return nextId();
+  }
+  async edit(): Promise<void> {}
+  async pin(): Promise<void> {}
+  async createThread(): Promise<string> {
+    return nextId();
+  }
+  async dm(): Promise<DmResult> {
+    return { ok: true, channelId: nextId(), messageId: nextId() };
+  }
+}
+
+const silent = { info() {}, warn() {}, error() {} };
+const mib = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+function payload(guildId: string, channelId: string, userId: string, actionId: string) {
+  const p: APIChatInputApplicationCommandInteraction = {
+    id: nextId(),
+    application_id: '1',
+    token: `token-${nextId()}`,
+    version: 1,
+    app_permissions: '0',
+    locale: Locale.Polish,
+    entitlements: [],
+    authorizing_integration_owners: {},
+    attachment_size_limit: 8_000_000,
+    channel: { id: channelId, type: ChannelType.GuildText },
+    channel_id: channelId,
+    guild_id: guildId,
+    member: {
+      user: {
+        id: userId,
+        username: `u${userId}`,
+        discriminator: '0',
+        global_name: `U${userId.slice(-3)}`,
+        avatar: null,
+      },
+      roles: [],
+      joined_at: '2026-01-01T00:00:00.000Z',
+      deaf: false,
+      mute: false,
+      flags: GuildMemberFlags.CompletedOnboarding,
+      permissions: PermissionFlagsBits.SendMessages.toString(),
+    },
+    type: InteractionType.ApplicationCommand,
+    data: {
+      id: nextId(),
+      name: 'act',
+      type: ApplicationCommandType.ChatInput,
+      options: [{ type: ApplicationCommandOptionType.String, name: 'action', value: actionId }],
+    },
+  };
+  return p;
+}
+
+const noAnswer: Responder = {
+  async callback() {},
+  async editOriginal() {},
+  async followUp() {},
+};
+
+async function main(): Promise<void> {
+  const games = Number(process.env.SOAK_GAMES ?? 100);
+  const moves = Number(process.env.SOAK_MOVES ?? 1000);
+  // discord.js as the bot loads it (the client is not logged in: no gateway here).
+  const client = new Client({ intents: [GatewayIntentBits.Guilds] });
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
+  const table = new Table({
+    store: db.store,
+    notifier: new NullNotifier(),
+    images: process.env.SOAK_IMAGES === '0' ? undefined : renderedBoardImages(),
+    clock: () => new Date(),
+    logger: silent,
+  });
+  const router = createRouter({ table, logger: silent });
+  const rssStart = mib();
+  const guildId = nextId();
+  const kinds = productGameIds();
+  const ids: { id: string; channelId: string }[] = [];
+  for (let g = 0; g < games; g++) {
+    const kind = kinds[g % kinds.length] ?? 'magnaci';
+    const def = getGame(kind);
+    const seats = Math.min(4, def?.players.max ?? 2);
+    const users = Array.from({ length: seats }, () => nextId());
+    const channelId = nextId();
+    const [creator, ...others] = users;
+    if (!creator) continue;
+    const game = await table.createGame({
+      guildId,
+      channelId,
+      userId: creator,
+      displayName: `Gracz ${creator.slice(-3)}`,
+      locale: 'pl',
+      kind,
+      maxSeats: seats,
+      thread: false,
+    });
+    for (const u of others) await table.join(game.id, u, `Gracz ${u.slice(-3)}`);
+    await table.start(game.id, { userId: creator, guildId, canManage: false });
+    ids.push({ id: game.id, channelId });
+  }
+  const rssSeeded = mib();
+  const samples: number[] = [];
+  let played = 0;
+  let idle = 0;
+  for (let round = 0; played < moves && idle < ids.length; round++) {
+    for (const g of ids) {
+      if (played >= moves) break;
+      const summary = await db.store.gameSummary(g.id);
+      const seat = summary?.status === 'active' ? summary.owingSeats[0] : undefined;
+      const userId = summary?.seats.find((s) => s.seat === seat)?.userId;
+      if (!userId) {
+        idle++;
+        continue;
+      }
+      const { actions } = await table.legalActions(g.id, userId);
+      const move = actions.filter((a) => a.free !== true)[round % 3] ?? actions.find((a) => a.free !== true);
+      if (!move) continue;
+      const port = portFromPayload(payload(guildId, g.channelId, userId, move.id), noAnswer);
+      if (port) await router(port);
+      played++;
+      idle = 0;
+      if (played % 100 === 0) samples.push(mib());
+    }
+  }
+  const rssAfter = mib();
+  const m = process.memoryUsage();
+  const heap = {
+    heapUsed: Math.round(m.heapUsed / 1048576),
+    external: Math.round(m.external / 1048576),
+    arrayBuffers: Math.round(m.arrayBuffers / 1048576),
+  };
+  await client.destroy();
+  await db.close();
+  process.stdout.write(
+    `${JSON.stringify({ rssStart, rssSeeded, rssAfter, rssPeak: Math.max(rssAfter, ...samples), samples, played, games: ids.length, ...heap })}\n`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
