@@ -115,8 +115,10 @@ const pl: Record<string, string> = {
   'event.placeTokens': 'Gracze w tajemnicy rozkładają żetony wpływu.',
   'event.tokensSubmitted':
     '{player} {player_g, select, mp {złożyli} np {złożyły} f {złożyła} n {złożyło} other {złożył}} żetony wpływu.',
-  'event.tokensYours': 'Twoje żetony: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Dwór {COURT}.',
-  'event.tokensRevealed': '{player}: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Dwór {COURT}.',
+  'event.tokensYours':
+    'Twoje żetony: Prusy {PRU}, Litwa {LIT}, Ukraina {UKR}, Małopolska {MAL}, Wielkopolska {WIE}, Dwór {COURT}.',
+  'event.tokensRevealed':
+    '{player}: Prusy {PRU}, Litwa {LIT}, Ukraina {UKR}, Małopolska {MAL}, Wielkopolska {WIE}, Dwór {COURT}.',
   'event.shortPool':
     '{player} ma tylko {have, plural, one {# kostkę} few {# kostki} many {# kostek} other {# kostki}} z {need, plural, one {# potrzebnej} other {# potrzebnych}} i sam je rozmieszcza.',
   'event.shortageCube': '{player} stawia kostkę w: {province}.',
@@ -366,8 +368,10 @@ const en: Record<string, string> = {
   'event.income': '{player} receives {zl} zł income.',
   'event.placeTokens': 'Players place their influence tokens in secret.',
   'event.tokensSubmitted': '{player} has placed the influence tokens.',
-  'event.tokensYours': 'Your tokens: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Court {COURT}.',
-  'event.tokensRevealed': '{player}: PRU {PRU}, LIT {LIT}, UKR {UKR}, MAL {MAL}, WIE {WIE}, Court {COURT}.',
+  'event.tokensYours':
+    'Your tokens: Prussia {PRU}, Lithuania {LIT}, Ukraine {UKR}, Lesser Poland {MAL}, Greater Poland {WIE}, Court {COURT}.',
+  'event.tokensRevealed':
+    '{player}: Prussia {PRU}, Lithuania {LIT}, Ukraine {UKR}, Lesser Poland {MAL}, Greater Poland {WIE}, Court {COURT}.',
   'event.shortPool':
     '{player} has only {have} of the {need, plural, one {# cube} other {# cubes}} needed and places them himself.',
   'event.shortageCube': '{player} places a cube in: {province}.',
