@@ -22,6 +22,7 @@ import {
 import type { Actor, InteractionPort, Reply, ResolvedUser } from '../commands/port.js';
 import { localeFromDiscord } from '../i18n/index.js';
 import type { OutFile, OutMessage } from '../table/ports.js';
+import { discordRows } from './presenter.js';
 
 /** How answers reach Discord: the interaction callback, then webhook edits and follow-ups. */
 export interface Responder {
@@ -48,7 +49,7 @@ export interface Responder {
 export function messageBody(message: OutMessage, ephemeral = false): APIInteractionResponseCallbackData {
   return {
     content: message.content,
-    components: message.components ?? [],
+    components: discordRows(message.components),
     allowed_mentions: { parse: [], users: message.pingUsers ?? [] },
     ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
     ...(message.files && message.files.length > 0

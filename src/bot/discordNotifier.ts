@@ -7,13 +7,14 @@
 import { type Client, DiscordAPIError, HTTPError, RateLimitError } from 'discord.js';
 import { type APIChannel, type APIMessage, ChannelType, RESTJSONErrorCodes, Routes } from 'discord-api-types/v10';
 import { DeliveryError, type DmResult, type Logger, type Notifier, type OutMessage } from '../table/ports.js';
+import { discordRows } from './presenter.js';
 
 type Rest = Client['rest'];
 
 function body(message: OutMessage) {
   return {
     content: message.content,
-    components: message.components ?? [],
+    components: discordRows(message.components),
     allowed_mentions: { parse: [], users: message.pingUsers ?? [] },
     // Discord keeps one message per nonce for a few minutes: a post the outbox repeats is not doubled.
     ...(message.idempotencyKey ? { nonce: message.idempotencyKey.slice(0, 25), enforce_nonce: true } : {}),

@@ -2,20 +2,46 @@
  * The Table's ports (STYLE 10): it takes a store, a notifier, board images, a clock and a
  * logger as arguments, so tests drive it without Discord and the bot wires the real ones.
  */
-import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
 import type { AnyGameDefinition } from '../engines/kit/types.js';
 
-export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+/** How a button reads: the main way on, a neutral one, a yes, a no. */
+export type Tone = 'primary' | 'secondary' | 'success' | 'danger';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/**
+ * What a message offers, in the Table's words (no transport's shapes): a button or a menu,
+ * addressed by the Table's own id (customId.ts). The Discord presenter (src/bot/presenter.ts)
+ * turns these into Discord components and keeps them inside Discord's limits.
+ */
+export type Control =
+  | { kind: 'button'; id: string; label: string; tone: Tone; disabled?: boolean }
+  | {
+      kind: 'select';
+      id: string;
+      placeholder: string;
+      options: SelectOption[];
+      min?: number;
+      max?: number;
+      disabled?: boolean;
+    };
+
+/** Controls shown side by side (a Discord action row). */
+export type ControlRow = Control[];
 
 export interface OutFile {
   name: string;
   data: Buffer;
 }
 
-/** A message the bot sends: plain text (Discord markdown), components and attachments. */
+/** A message the bot sends: plain text (Discord markdown), controls and attachments. */
 export interface OutMessage {
   content: string;
-  components?: ActionRow[];
+  components?: ControlRow[];
   files?: OutFile[];
   /** Users this message may ping; nobody else is pinged even if mentioned. */
   pingUsers?: string[];

@@ -1,5 +1,4 @@
 /** Read-only answers: status, the seat's hand and prompt, history, board, legal actions, rules. */
-import { ButtonStyle } from 'discord-api-types/v10';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, LabelledAction, Msg } from '../engines/kit/types.js';
 import { getGame, listGames } from '../engines/registry.js';
@@ -303,8 +302,8 @@ export function undoQuestion(
     ),
     components: [
       row(
-        button(customId('undo', game.id, null, `y.${seq}`), t(locale, 'table.button.undoYes'), ButtonStyle.Success),
-        button(customId('undo', game.id, null, `n.${seq}`), t(locale, 'table.button.undoNo'), ButtonStyle.Danger),
+        button(customId('undo', game.id, null, `y.${seq}`), t(locale, 'table.button.undoYes'), 'success'),
+        button(customId('undo', game.id, null, `n.${seq}`), t(locale, 'table.button.undoNo'), 'danger'),
       ),
     ],
     pingUsers: waiting,

@@ -5,7 +5,6 @@
  * transaction, and a slow image never delays the acknowledgement.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { ButtonStyle } from 'discord-api-types/v10';
 import type { Locale } from '../i18n/index.js';
 import { t } from '../i18n/index.js';
 import type { GameRecord, GameSummary } from '../store/types.js';
@@ -64,9 +63,7 @@ export function parentMessage(game: GameRecord): OutMessage {
     case 'lobby':
       return {
         content: clipContent(t(locale, 'table.parent.lobby', params)),
-        components: buttonRows([
-          button(customId('join', game.id), t(locale, 'table.button.join'), ButtonStyle.Success),
-        ]),
+        components: buttonRows([button(customId('join', game.id), t(locale, 'table.button.join'), 'success')]),
       };
     case 'active':
     case 'paused':

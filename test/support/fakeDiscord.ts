@@ -24,14 +24,15 @@ import {
   PermissionFlagsBits,
 } from 'discord-api-types/v10';
 import { portFromPayload, type Responder } from '../../src/bot/apiInteraction.js';
+import { type DiscordActionRow, discordRows } from '../../src/bot/presenter.js';
 import type { Router } from '../../src/commands/router.js';
-import type { ActionRow, DmResult, Notifier, OutMessage } from '../../src/table/ports.js';
+import type { DmResult, Notifier, OutMessage } from '../../src/table/ports.js';
 
 export interface RecordedMessage {
   id: string;
   channelId: string;
   content: string;
-  components: ActionRow[];
+  components: DiscordActionRow[];
   files: string[];
   pinned: boolean;
   edits: number;
@@ -60,7 +61,8 @@ export class RecordingNotifier implements Notifier {
       id: nextId(),
       channelId,
       content: m.content,
-      components: m.components ?? [],
+      // What Discord would receive: the same presenter as the real notifier.
+      components: discordRows(m.components),
       files: (m.files ?? []).map((f) => f.name),
       pinned: false,
       edits: 0,
@@ -76,7 +78,7 @@ export class RecordingNotifier implements Notifier {
     const rec = this.messages.find((m) => m.id === messageId && m.channelId === channelId);
     if (!rec) throw new Error(`Unknown Message ${messageId}`);
     rec.content = message.content;
-    rec.components = message.components ?? [];
+    rec.components = discordRows(message.components);
     rec.edits++;
   }
   async pin(channelId: string, messageId: string): Promise<void> {

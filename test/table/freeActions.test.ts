@@ -6,6 +6,7 @@
  * still refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discordRows } from '../../src/bot/presenter.js';
 import { RuleError } from '../../src/engines/kit/ruleError.js';
 import type { Seat } from '../../src/engines/kit/types.js';
 import type { MagnaciState } from '../../src/engines/magnaci/index.js';
@@ -166,7 +167,9 @@ describe('free actions at the Table', () => {
     for (const seat of [0, 1, 2]) t.seal(seat, { IX: 'F2' });
     t.expectPrompt('window', 0);
     const message = promptMessage({ def: magnaciGame, game, state: t.state, seat: 0, locale: 'en', mentionSeat: true });
-    const rows = (message.components ?? []).map((r) => customIdsOf([r]).map((id) => id.split('|').slice(3).join('|')));
+    const rows = discordRows(message.components).map((r) =>
+      customIdsOf([r]).map((id) => id.split('|').slice(3).join('|')),
+    );
     expect(rows[0]).toEqual(['play:pospolite_ruszenie', 'play:wojska_kwarciane', 'pass']);
     expect(rows[1]).toEqual(['autopass:on']);
     expect(rows.flat()).toContain('offer:pospolite_ruszenie:p1');
@@ -175,7 +178,7 @@ describe('free actions at the Table', () => {
     // A seat owing nothing: nothing to decide, its free actions only.
     const idle = promptMessage({ def: magnaciGame, game, state: t.state, seat: 2, locale: 'en', mentionSeat: false });
     expect(idle.content).toContain('nothing to do');
-    expect(customIdsOf(idle.components ?? []).map((id) => id.split('|').slice(3).join('|'))).toEqual([
+    expect(customIdsOf(discordRows(idle.components)).map((id) => id.split('|').slice(3).join('|'))).toEqual([
       'autopass:on',
       '',
       '',

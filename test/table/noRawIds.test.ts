@@ -5,8 +5,8 @@
  * that looks like an id or a key: snake_case, `word:word`, camelCase, a dotted catalog key, a
  * button or option that is a bare number, English words in a Polish prompt.
  */
-import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
+import { type DiscordActionRow, discordRows } from '../../src/bot/presenter.js';
 import { defaultSeats, playRandomGame } from '../../src/engines/kit/randomPlay.js';
 import { SeededRng } from '../../src/engines/kit/rng.js';
 import type { AnyGameDefinition, Seat } from '../../src/engines/kit/types.js';
@@ -69,7 +69,7 @@ function record(def: AnyGameDefinition, state: unknown, players: number, locale:
   } as GameRecord;
 }
 
-type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+type Row = DiscordActionRow;
 
 /** What a player reads on the components: labels, placeholders, option labels and descriptions. */
 function componentTexts(rows: Row[]): { text: string; alone: boolean }[] {
@@ -91,7 +91,7 @@ function promptTexts(def: AnyGameDefinition, game: GameRecord, seat: Seat, local
   const m = promptMessage({ def, game, state: game.state, seat, locale, mentionSeat: false, draft: draft ?? null });
   return [
     ...m.content.split('\n').map((text) => ({ text, alone: false })),
-    ...componentTexts((m.components ?? []) as Row[]),
+    ...componentTexts(discordRows(m.components)),
   ];
 }
 

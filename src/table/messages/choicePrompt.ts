@@ -4,18 +4,17 @@
  * again, and Seal (or Confirm), enabled only when the draft is complete, legal and new. Every
  * click answers by editing this same message; only Seal/Confirm reaches the engine.
  */
-import { ButtonStyle } from 'discord-api-types/v10';
 import { type Choice, draftComplete, filledCount, fillTarget, optionsFor } from '../../engines/kit/choice.js';
 import type { Msg } from '../../engines/kit/types.js';
 import { type Locale, type People, t, tPeople } from '../../i18n/index.js';
 import { customId } from '../customId.js';
 import { type DraftOp, type DraftView, encodeDraft, sameDraft, startView } from '../draft.js';
-import type { ActionRow } from '../ports.js';
+import type { ControlRow } from '../ports.js';
 import { button, row, select } from './components.js';
 
 export interface ChoiceComponents {
   lines: string[];
-  rows: ActionRow[];
+  rows: ControlRow[];
 }
 
 /** A label of the engine's in the reader's words, seats named for their players when known. */
@@ -80,7 +79,7 @@ export function choiceComponents(
           ? t(locale, 'table.draft.soFar', { draft: summary, slot })
           : t(locale, 'table.draft.notYet', { draft: summary }),
   );
-  const rows: ActionRow[] = [];
+  const rows: ControlRow[] = [];
   const focused = choice.slots[at.focus];
   const open = focused ? optionsFor(choice, at.draft, focused.id) : [];
   if (focused && open.length > 0) {
@@ -120,12 +119,12 @@ export function choiceComponents(
   const unchanged = choice.current !== undefined && sameDraft(choice.current, at.draft);
   rows.push(
     row(
-      button(id(at, 'b'), t(locale, 'table.draft.back'), ButtonStyle.Secondary, empty),
-      button(id(at, 'r'), t(locale, 'table.draft.restart'), ButtonStyle.Secondary, empty),
+      button(id(at, 'b'), t(locale, 'table.draft.back'), 'secondary', empty),
+      button(id(at, 'r'), t(locale, 'table.draft.restart'), 'secondary', empty),
       button(
         id(at, 's'),
         t(locale, choice.sealed ? 'table.draft.seal' : 'table.draft.confirm'),
-        ButtonStyle.Success,
+        'success',
         !complete || unchanged,
       ),
     ),

@@ -1,5 +1,4 @@
 /** The game's history, paged, in the reader's language: public lines plus the reader's own. */
-import { ButtonStyle } from 'discord-api-types/v10';
 import type { AnyGameDefinition, Seat } from '../../engines/kit/types.js';
 import { type Locale, type People, t } from '../../i18n/index.js';
 import type { ActionRecord, GameRecord } from '../../store/types.js';
@@ -81,7 +80,7 @@ export function historyPage(
     buttons.push(button(customId('history', game.id, null, `p.${p + 1}`), t(locale, 'table.button.older')));
   if (p > 0)
     buttons.push(
-      button(customId('history', game.id, null, `p.${p - 1}`), t(locale, 'table.button.newer'), ButtonStyle.Secondary),
+      button(customId('history', game.id, null, `p.${p - 1}`), t(locale, 'table.button.newer'), 'secondary'),
     );
   return { content: clipContent(`${header}\n${body}`), components: buttonRows(buttons) };
 }

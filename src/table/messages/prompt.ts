@@ -5,14 +5,13 @@
  * (trades, standing orders) follow the decision in rows of their own, so they never push
  * the decision's buttons into menus.
  */
-import { ButtonStyle } from 'discord-api-types/v10';
 import type { AnyGameDefinition, Decision, LabelledAction, Seat } from '../../engines/kit/types.js';
 import { type Locale, type People, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
 import { decisionStamp } from '../decisionStamp.js';
 import { type DraftView, startView } from '../draft.js';
-import type { ActionRow, OutMessage } from '../ports.js';
+import type { ControlRow, OutMessage } from '../ports.js';
 import { choiceComponents } from './choicePrompt.js';
 import {
   button,
@@ -49,10 +48,10 @@ export function actionComponents(
   locale: Locale,
   stamp: string,
   people: People | null = null,
-): { rows: ActionRow[]; overflow: boolean } {
+): { rows: ControlRow[]; overflow: boolean } {
   const label = (a: LabelledAction<unknown>): string => (people ? say(locale, a.label, people) : t(locale, a.label));
   if (legal.length <= MAX_BUTTONS) {
-    const buttons = legal.map((a) => button(customId('act', game.id, stamp, a.id), label(a), ButtonStyle.Primary));
+    const buttons = legal.map((a) => button(customId('act', game.id, stamp, a.id), label(a), 'primary'));
     return { rows: buttonRows(buttons), overflow: false };
   }
   const groups = new Map<string, LabelledAction<unknown>[]>();
@@ -60,7 +59,7 @@ export function actionComponents(
     const key = a.group ?? '';
     groups.set(key, [...(groups.get(key) ?? []), a]);
   }
-  const rows: ActionRow[] = [];
+  const rows: ControlRow[] = [];
   let overflow = false;
   let index = 0;
   for (const actions of groups.values()) {
@@ -98,14 +97,14 @@ function freeComponents(
   rowsLeft: number,
   stamp: string,
   people: People,
-): { rows: ActionRow[]; overflow: boolean } {
+): { rows: ControlRow[]; overflow: boolean } {
   const label = (a: LabelledAction<unknown>): string => say(locale, a.label, people);
   const groups = new Map<string, LabelledAction<unknown>[]>();
   for (const a of free) {
     const key = a.group ?? '';
     groups.set(key, [...(groups.get(key) ?? []), a]);
   }
-  const rows: ActionRow[] = [];
+  const rows: ControlRow[] = [];
   let index = 0;
   for (const actions of groups.values()) {
     for (let i = 0; i < actions.length; i += MAX_SELECT_OPTIONS) {
@@ -166,8 +165,8 @@ export function promptMessage(input: PromptInput): OutMessage {
   if (decision.overflow || extra.overflow) lines.push(t(locale, 'table.prompt.useAct'));
   components.push(
     row(
-      button(customId('catchup', game.id), t(locale, 'table.button.catchup'), ButtonStyle.Secondary),
-      button(customId('hand', game.id), t(locale, 'table.button.hand'), ButtonStyle.Secondary),
+      button(customId('catchup', game.id), t(locale, 'table.button.catchup'), 'secondary'),
+      button(customId('hand', game.id), t(locale, 'table.button.hand'), 'secondary'),
     ),
   );
   const pingUsers = input.mentionSeat ? game.seats.filter((s) => s.seat === seat).map((s) => s.userId) : [];

@@ -3,13 +3,12 @@
  * it carries the join/leave/start buttons; in play, the phase, who still owes what and the
  * deadline; at the end, the result.
  */
-import { ButtonStyle } from 'discord-api-types/v10';
 import type { AnyGameDefinition, Decision } from '../../engines/kit/types.js';
 import { type Locale, t } from '../../i18n/index.js';
 import type { GameRecord } from '../../store/types.js';
 import { customId } from '../customId.js';
 import { type EngineMismatch, engineMismatch } from '../engineVersion.js';
-import type { ActionRow, OutMessage } from '../ports.js';
+import type { ControlRow, OutMessage } from '../ports.js';
 import { parseResult, parseTableOptions } from '../stored.js';
 import { button, buttonRows, clipContent, row, select } from './components.js';
 import { factionLabel, gameName, relativeTime, seatName } from './names.js';
@@ -57,11 +56,11 @@ function lobbyMessage({ def, game, locale }: StatusInput): OutMessage {
   ];
   const taken = new Set(game.seats.map((s) => s.faction));
   const free = def.factions.filter((f) => !taken.has(f.id));
-  const components: ActionRow[] = [
+  const components: ControlRow[] = [
     row(
-      button(customId('join', game.id), t(locale, 'table.button.join'), ButtonStyle.Success),
+      button(customId('join', game.id), t(locale, 'table.button.join'), 'success'),
       button(customId('leave', game.id), t(locale, 'table.button.leave')),
-      button(customId('start', game.id), t(locale, 'table.button.start'), ButtonStyle.Primary),
+      button(customId('start', game.id), t(locale, 'table.button.start'), 'primary'),
     ),
   ];
   if (free.length > 0) {
@@ -131,7 +130,7 @@ function playMessage(input: StatusInput): OutMessage {
   if (game.nextDeadlineAt) lines.push(t(locale, 'table.status.deadline', { when: relativeTime(game.nextDeadlineAt) }));
   lines.push(t(locale, 'table.status.seedHash', { hash: game.seedHash }));
   const components = buttonRows([
-    button(customId('decide', game.id), t(locale, 'table.button.decide'), ButtonStyle.Primary),
+    button(customId('decide', game.id), t(locale, 'table.button.decide'), 'primary'),
     button(customId('hand', game.id), t(locale, 'table.button.hand')),
     button(customId('history', game.id, null, 'open'), t(locale, 'table.button.history')),
   ]);
