@@ -6,7 +6,7 @@ import { openDatabase } from '../src/store/database.js';
 import { benchBoards } from './boards.js';
 import { benchBots } from './bots.js';
 import { benchDeadlines } from './deadlines.js';
-import { benchEngines } from './engines.js';
+import { benchEngineSteps, benchEngines } from './engines.js';
 import { benchRender } from './render.js';
 import { printTable, type Row } from './stats.js';
 import { benchStore } from './store.js';
@@ -14,6 +14,7 @@ import { benchStore } from './store.js';
 async function main(): Promise<void> {
   const rows: Row[] = [];
   const plans: string[] = [];
+  rows.push(...(await benchEngineSteps()));
   rows.push(...(await benchEngines()));
   rows.push(...(await benchRender()));
   rows.push(...(await benchBoards()));
