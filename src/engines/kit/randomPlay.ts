@@ -92,7 +92,9 @@ function drafted(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rn
   if (choice === null || !def.choose || chooser.int(2) === 0) return null;
   // A choice that reads the draft (a tree: its third parameter) is walked slot by slot.
   const tree = (def.choice?.length ?? 0) > 2;
-  const describe = (d: Record<string, string>) => def.choice?.(state, seat, d) ?? null;
+  // The choice already described answers the empty draft; only deeper drafts are described anew.
+  const describe = (d: Record<string, string>) =>
+    Object.keys(d).length === 0 ? choice : (def.choice?.(state, seat, d) ?? null);
   const draft = randomDraft(tree ? describe : choice, (n) => chooser.int(n));
   return draft === null ? null : def.choose(state, seat, draft);
 }
