@@ -27,7 +27,7 @@ describe('provenance', () => {
   });
 
   it('converted games use the vocabulary itself, not older words', async () => {
-    for (const game of ['boze-igrzysko', 'stary-kontynent']) {
+    for (const game of ['boze-igrzysko', 'magnaci', 'stary-kontynent']) {
       const raw = collectTags(await dataOf(game)).map((t) => t.raw);
       expect(
         raw.filter((r) => !isProvenance(r)),
