@@ -36,6 +36,14 @@ export function geometry(map: MapDef): Geometry {
   return map.geo ?? computeGeometry(map);
 }
 
+/**
+ * The state with its map's geometry (a state stored before maps carried it gets it here, once per
+ * engine call, as a copy; apply's result then keeps it). The engine's entry points call this.
+ */
+export function withGeometry<S extends { map: MapDef }>(state: S): S {
+  return state.map.geo ? state : { ...state, map: { ...state.map, geo: computeGeometry(state.map) } };
+}
+
 /** The map index of a hex id, or -1 (an own property only: ids come from players' input). */
 export function mapIndex(geo: Geometry, id: HexId): number {
   return Object.hasOwn(geo.index, id) ? (geo.index[id] as number) : -1;
