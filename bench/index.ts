@@ -6,7 +6,7 @@ import { openDatabase } from '../src/store/database.js';
 import { benchBoards } from './boards.js';
 import { benchBots } from './bots.js';
 import { benchDeadlines } from './deadlines.js';
-import { benchEngines } from './engines.js';
+import { benchEngineSteps, benchEngines } from './engines.js';
 import { benchMemory } from './memory.js';
 import { benchRender } from './render.js';
 import { scratchDatabase } from './scratch.js';
@@ -20,7 +20,7 @@ const runs = (part: string) => only.size === 0 || only.has(part);
 async function main(): Promise<void> {
   const rows: Row[] = [];
   const plans: string[] = [];
-  if (runs('engines')) rows.push(...(await benchEngines()));
+  if (runs('engines')) rows.push(...(await benchEngineSteps()), ...(await benchEngines()));
   if (runs('render')) rows.push(...(await benchRender()));
   if (runs('boards')) rows.push(...(await benchBoards()));
   if (runs('bots')) rows.push(...(await benchBots()));

@@ -1,6 +1,7 @@
 /**
  * Small shared helpers: turn order, counting pieces, message builders.
  */
+import { msg as kitMsg } from '../kit/msg.js';
 import type { GameEvent, Msg, MsgParam, Seat } from '../kit/types.js';
 import {
   BASE_STRENGTH,
@@ -18,9 +19,7 @@ import type { EnemyCubes, State } from './state.js';
 
 export const NS = 'boze-igrzysko';
 
-export function msg(key: string, params?: Record<string, MsgParam>): Msg {
-  return params ? { key: `${NS}.${key}`, params } : { key: `${NS}.${key}` };
-}
+export const msg = kitMsg(NS);
 
 /** Appends events; `to` marks a private event. */
 export class Log {

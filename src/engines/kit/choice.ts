@@ -143,8 +143,11 @@ export function randomDraft(choice: Choice | Describe, pick: (n: number) => numb
   const tree = typeof choice === 'function';
   let draft: Draft = {};
   const tried = new Set<string>();
+  // The choice for the empty draft is `first`: describing it again would rebuild the first slot,
+  // which for a tree (every legal deed weighed) is most of a walk's cost.
+  let now: Choice | null = first;
   for (let guard = 0; guard < 1000; guard++) {
-    const now = describe(draft);
+    if (guard > 0) now = describe(draft);
     if (!now) return null;
     // Optional slots left open: stopping here is as likely as going on.
     if (draftComplete(now, draft) && (!hasOpenOptional(now, draft, tried) || pick(2) === 0)) return draft;

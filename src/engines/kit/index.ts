@@ -1,6 +1,7 @@
 export * from './choice.js';
 export * from './commitment.js';
 export * from './leaks.js';
+export * from './msg.js';
 export * from './offered.js';
 export * from './randomPlay.js';
 export * from './replay.js';

@@ -91,8 +91,9 @@ function drafted(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rn
   const choice = def.choice?.(state, seat) ?? null;
   if (choice === null || !def.choose || chooser.int(2) === 0) return null;
   // A tree (its slots follow earlier values) is walked through its description; a flat choice
-  // keeps its random slot order.
-  const describe = (d: Record<string, string>) => def.choice?.(state, seat, d) ?? null;
+  // keeps its random slot order. The choice already described answers the empty draft.
+  const describe = (d: Record<string, string>) =>
+    Object.keys(d).length === 0 ? choice : (def.choice?.(state, seat, d) ?? null);
   const draft = randomDraft(isTree(choice, describe) ? describe : choice, (n) => chooser.int(n));
   return draft === null ? null : def.choose(state, seat, draft);
 }

@@ -1,4 +1,5 @@
 /** Msg builders for the game's nouns, so events and labels name things the same way. */
+import { msg } from '../kit/msg.js';
 import type { Msg, Seat } from '../kit/types.js';
 import type { ConflictId } from './data/conflicts.js';
 import type { FamilyCardId } from './data/family.js';
@@ -8,8 +9,7 @@ import type { OfficeId } from './data/senators.js';
 import type { SymbolId } from './data/symbols.js';
 import type { Play, State } from './state.js';
 
-export const m = (key: string, params?: Msg['params']): Msg =>
-  params ? { key: `magnaci.${key}`, params } : { key: `magnaci.${key}` };
+export const m = msg('magnaci');
 
 export const seatMsg = (state: State, seat: Seat): Msg => m(`faction.${state.players[seat]?.faction ?? 'none'}`);
 export const areaMsg = (a: AreaId): Msg => m(`area.${a}`);

@@ -10,8 +10,8 @@
  */
 import type { Seat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
-import { type Geometry, geometry } from './geometry.js';
-import type { Army, HexId, State } from './state.js';
+import { type Geometry, geometry, mapIndex } from './geometry.js';
+import type { Army, HexDef, HexId, State } from './state.js';
 
 /** What the board knows about one seat, filled on first use (its closed hexes are in Board.cells). */
 interface SeatBoard {
@@ -26,6 +26,8 @@ const MAX_SEATS = 4;
 
 export interface Board {
   geo: Geometry;
+  /** The map's hexes (map index → hex). */
+  hexes: readonly HexDef[];
   /** Armies per map index, in the order of state.armies; undefined where there are none. */
   at: (Army[] | undefined)[];
   /** Map indices of hexes with armies, in the order their first army is listed in state.armies. */
@@ -55,15 +57,16 @@ export function board(state: State): Board {
 
 function buildBoard(state: State): Board {
   const geo = geometry(state.map);
-  const n = geo.hexes.length;
+  const hexes = state.map.hexes;
+  const n = hexes.length;
   const at: (Army[] | undefined)[] = new Array(n);
   const occupied: number[] = [];
   const cells = new Uint8Array((2 + MAX_SEATS) * n);
   let mostOnAHex = 0;
   for (const a of state.armies) {
-    const ix = geo.order.get(a.hex);
+    const ix = mapIndex(geo, a.hex);
     // Armies only ever stand on map hexes; anything else is a broken state, not a rule case.
-    if (ix === undefined) throw new Error(`stary-kontynent: army ${a.id} stands on ${a.hex}, not a map hex`);
+    if (ix < 0) throw new Error(`stary-kontynent: army ${a.id} stands on ${a.hex}, not a map hex`);
     const list = at[ix];
     if (list) {
       list.push(a);
@@ -77,12 +80,12 @@ function buildBoard(state: State): Board {
   }
   const castleHexes: number[] = [];
   for (const c of state.castles) {
-    const ix = geo.order.get(c.hex);
-    if (ix === undefined || cells[n + ix] !== 0) continue;
+    const ix = mapIndex(geo, c.hex);
+    if (ix < 0 || cells[n + ix] !== 0) continue;
     cells[n + ix] = c.owner + 1;
     castleHexes.push(ix);
   }
-  return { geo, at, occupied, n, cells, castleHexes, mostOnAHex, seats: [] };
+  return { geo, hexes, at, occupied, n, cells, castleHexes, mostOnAHex, seats: [] };
 }
 
 function seatBoard(b: Board, seat: Seat): SeatBoard {
@@ -106,7 +109,7 @@ function seatBoard(b: Board, seat: Seat): SeatBoard {
 
 /** The map index of a hex id (-1 for an id not on the map). */
 export function hexIndex(b: Board, hex: HexId): number {
-  return b.geo.order.get(hex) ?? -1;
+  return mapIndex(b.geo, hex);
 }
 
 /** Map indices of the hexes where the seat has armies, in board order; shared: do not change. */
@@ -116,8 +119,8 @@ export function heldIx(b: Board, seat: Seat): readonly number[] {
 
 /** The seat has an army on the hex. */
 export function holds(b: Board, seat: Seat, hex: HexId): boolean {
-  const ix = b.geo.order.get(hex);
-  return ix !== undefined && ((b.cells[ix] as number) & (1 << seat)) !== 0;
+  const ix = mapIndex(b.geo, hex);
+  return ix >= 0 && ((b.cells[ix] as number) & (1 << seat)) !== 0;
 }
 
 /** Map indices of the hexes where the seat has armies, in the order of their ids as strings; shared. */
@@ -141,8 +144,8 @@ export function closedTo(b: Board, seat: Seat): number {
 
 /** An army of the seat may not step onto the hex (nothing stands on an id not on the map). */
 export function isClosed(b: Board, seat: Seat, hex: HexId): boolean {
-  const ix = b.geo.order.get(hex);
-  return ix !== undefined && b.cells[closedTo(b, seat) + ix] === 1;
+  const ix = mapIndex(b.geo, hex);
+  return ix >= 0 && b.cells[closedTo(b, seat) + ix] === 1;
 }
 
 /** The seat owning the first castle listed on the hex (by map index), or -1. */
@@ -151,8 +154,8 @@ export function castleOwnerAt(b: Board, ix: number): Seat {
 }
 
 export function armiesAt(b: Board, hex: HexId): readonly Army[] {
-  const ix = b.geo.order.get(hex);
-  return ix === undefined ? NONE : (b.at[ix] ?? NONE);
+  const ix = mapIndex(b.geo, hex);
+  return ix < 0 ? NONE : (b.at[ix] ?? NONE);
 }
 
 export function armiesAtIx(b: Board, ix: number): readonly Army[] {

@@ -3,7 +3,7 @@
  * control, lieges and realms, and whether land is cut off from a capital.
  */
 import type { Seat } from '../kit/types.js';
-import { board } from './board.js';
+import { board, hexIndex } from './board.js';
 import { RULES } from './data/constants.js';
 import { threshold } from './data/terrain.js';
 import { capitalHexes, provinceHexes, provincesOf } from './geometry.js';
@@ -34,7 +34,7 @@ function computeHexControllers(state: State): Map<HexId, Seat> {
   // In board order; the first army listed on a hex stands for its owner.
   for (const ix of b.occupied) {
     const here = b.at[ix] as Army[];
-    const def = b.geo.hexes[ix] as HexDef;
+    const def = b.hexes[ix] as HexDef;
     let sum = 0;
     for (const a of here) sum += a.strength;
     if (sum >= threshold(def.terrain)) out.set(def.id, (here[0] as Army).owner);
@@ -63,7 +63,7 @@ function computeProvinceControllers(state: State): Map<number, Seat> {
   const keys: number[] = [];
   for (const ix of b.occupied) {
     const here = b.at[ix] as Army[];
-    const def = b.geo.hexes[ix] as HexDef;
+    const def = b.hexes[ix] as HexDef;
     let sum = 0;
     for (const a of here) sum += a.strength;
     if (sum < threshold(def.terrain)) continue;
@@ -116,14 +116,14 @@ export function connected(
   const passable = passableFor(state, realmOf, provCtl);
   const goal = new Uint8Array(b.n);
   for (const h of capitalHexes(state.map, capital)) {
-    const ix = b.geo.order.get(h);
-    if (ix !== undefined) goal[ix] = 1;
+    const ix = hexIndex(b, h);
+    if (ix >= 0) goal[ix] = 1;
   }
   const seen = new Uint8Array(b.n);
   const queue: number[] = [];
   for (const h of starts) {
-    const ix = b.geo.order.get(h);
-    if (ix !== undefined && seen[ix] !== 1 && passable(ix)) {
+    const ix = hexIndex(b, h);
+    if (ix >= 0 && seen[ix] !== 1 && passable(ix)) {
       seen[ix] = 1;
       queue.push(ix);
     }
@@ -154,7 +154,7 @@ function passableFor(state: State, realmOf: Seat, provCtl: Map<number, Seat>): (
       const o = (here[here.length - 1] as Army).owner;
       if (liege(state, o) !== own) return false;
     }
-    const c = provCtl.get((b.geo.hexes[ix] as HexDef).province);
+    const c = provCtl.get((b.hexes[ix] as HexDef).province);
     return c === undefined || liege(state, c) === own;
   };
 }
@@ -175,8 +175,8 @@ function searchFromCapital(state: State, capital: Axial, realmOf: Seat): Uint8Ar
   const seen = new Uint8Array(b.at.length);
   const queue: number[] = [];
   for (const h of capitalHexes(state.map, capital)) {
-    const ix = b.geo.order.get(h);
-    if (ix !== undefined && seen[ix] === 0 && passable(ix)) {
+    const ix = hexIndex(b, h);
+    if (ix >= 0 && seen[ix] === 0 && passable(ix)) {
       seen[ix] = 1;
       queue.push(ix);
     }

@@ -5,6 +5,7 @@
 
 import type { Rng } from '../kit/rng.js';
 import { PROVINCES, SLOT_OFFSET, SLOTS, type Slot, tileOf } from './data/tiles.js';
+import { computeGeometry } from './geometry.js';
 import { type Axial, add, cellKey, neighbours, rotate } from './hex.js';
 import type { HexDef, MapDef, Placement } from './state.js';
 
@@ -184,12 +185,13 @@ export function buildMap(placements: readonly Placement[]): MapDef {
       return !byCell.has(k) && !lakeKeys.has(k);
     });
   hexes.sort(compareHexIds);
-  return {
+  const map = {
     key: placements.map((p) => `${p.province}/${p.rotation}/${p.t.q}/${p.t.r}`).join(' '),
     placements: placements.map((p) => ({ province: p.province, rotation: p.rotation, t: { ...p.t } })),
     hexes,
     lakes,
   };
+  return { ...map, geo: computeGeometry(map) };
 }
 
 /** Hex id order: numeric province, then slot. */

@@ -1,117 +1,124 @@
 /**
  * Lookups over a map: hex by id or cell, neighbours, the hexes next to a capital cell, capital
- * cells of a province. Memoised per map (a map never changes after setup).
+ * cells of a province. Computed once when the map is built and stored with it (no caches here).
  */
 import { type Axial, cellKey, isAdjacent, neighbours } from './hex.js';
 import type { HexDef, HexId, MapDef } from './state.js';
 
+/**
+ * A map's lookups as plain JSON data, computed once when the map is built (genesis.buildMap) and
+ * stored with it: the engine keeps no caches, so what every rule asks many times a step lives in
+ * the state (the map is shared, never copied, between a state and the next).
+ */
 export interface Geometry {
-  hexes: HexDef[];
-  byId: Map<HexId, HexDef>;
-  byCell: Map<string, HexDef>;
-  adjacent: Map<HexId, HexId[]>;
-  lakeKeys: Set<string>;
-  /** Exterior (sea) cells touching the map. */
+  /** Hex id → its index in map.hexes (province, then slot). */
+  index: Record<HexId, number>;
+  /** cellKey → the map index of the hex on that cell. */
+  cellIndex: Record<string, number>;
+  /** Adjacency by map index. */
+  adjacentIx: number[][];
+  /** Adjacency by hex id (map order). */
+  adjacent: Record<HexId, HexId[]>;
+  /** Exterior (sea) cells touching the map, by q then r. */
   shoreCells: Axial[];
-  /** Province → its four hexes in slot order. */
-  byProvince: Map<number, HexDef[]>;
-  /** Hex id → its index in the map's list (province, then slot). */
-  order: Map<HexId, number>;
+  /** Exterior cell (cellKey) → the map hexes next to it (every shore cell). */
+  around: Record<string, HexId[]>;
+  /** Province → its hexes' map indices in slot order. */
+  byProvince: Record<string, number[]>;
   /** The provinces on the map, ascending. */
   provinces: number[];
-  /** Exterior cell (as cellNumber) → the map hexes next to it, filled as capitals ask (see capitalNeighbours). */
-  aroundCell: Map<number, readonly HexId[]>;
-  /**
-   * The same adjacency by map index (a hex's place in `hexes`): the rules' hot paths mark hexes in
-   * flat arrays by index instead of sets of ids.
-   */
-  adjacentIx: number[][];
   /** Map indices in the order of the hexes' ids sorted as strings (the order menus list them). */
   idOrder: number[];
 }
 
-/** By map object first (apply shares one map between states), then by layout (a map read back from JSON). */
-const byObject = new WeakMap<MapDef, Geometry>();
-const cache = new Map<string, Geometry>();
-
-/** The map asked about last: every rule asks for the geometry of the one map in play, many times a step. */
-let lastMap: MapDef | null = null;
-let lastGeometry: Geometry | null = null;
-
+/** The geometry stored with the map; a map stored before it was (no `geo`) has it computed again per call. */
 export function geometry(map: MapDef): Geometry {
-  if (map === lastMap && lastGeometry) return lastGeometry;
-  const geo = geometryOf(map);
-  lastMap = map;
-  lastGeometry = geo;
-  return geo;
+  return map.geo ?? computeGeometry(map);
 }
 
-function geometryOf(map: MapDef): Geometry {
-  const own = byObject.get(map);
-  if (own) return own;
-  const key = map.key;
-  const hit = cache.get(key);
-  if (hit) {
-    byObject.set(map, hit);
-    return hit;
-  }
-  const byId = new Map<HexId, HexDef>();
-  const byCell = new Map<string, HexDef>();
-  for (const h of map.hexes) {
-    byId.set(h.id, h);
-    byCell.set(cellKey(h), h);
-  }
+/**
+ * The state with its map's geometry (a state stored before maps carried it gets it here, once per
+ * engine call, as a copy; apply's result then keeps it). The engine's entry points call this.
+ */
+export function withGeometry<S extends { map: MapDef }>(state: S): S {
+  return state.map.geo ? state : { ...state, map: { ...state.map, geo: computeGeometry(state.map) } };
+}
+
+/** The map index of a hex id, or -1 (an own property only: ids come from players' input). */
+export function mapIndex(geo: Geometry, id: HexId): number {
+  return Object.hasOwn(geo.index, id) ? (geo.index[id] as number) : -1;
+}
+
+function own<T>(rec: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(rec, key) ? rec[key] : undefined;
+}
+
+export function computeGeometry(map: Omit<MapDef, 'geo'>): Geometry {
+  const index: Record<HexId, number> = {};
+  const cellIndex: Record<string, number> = {};
+  map.hexes.forEach((h, i) => {
+    index[h.id] = i;
+    cellIndex[cellKey(h)] = i;
+  });
   const lakeKeys = new Set(map.lakes.map(cellKey));
-  const adjacent = new Map<HexId, HexId[]>();
   const shore = new Map<string, Axial>();
-  for (const h of map.hexes) {
-    const ids: HexId[] = [];
+  const adjacentIx = map.hexes.map((h) => {
+    const ixs: number[] = [];
     for (const n of neighbours(h)) {
       const k = cellKey(n);
-      const other = byCell.get(k);
-      if (other) ids.push(other.id);
+      const other = own(cellIndex, k);
+      if (other !== undefined) ixs.push(other);
       else if (!lakeKeys.has(k)) shore.set(k, n);
     }
-    adjacent.set(h.id, ids);
-  }
-  const byProvince = new Map<number, HexDef[]>();
-  for (const h of map.hexes) {
-    const list = byProvince.get(h.province);
-    if (list) list.push(h);
-    else byProvince.set(h.province, [h]);
-  }
-  const order = new Map(map.hexes.map((h, i) => [h.id, i]));
-  const geo: Geometry = {
-    hexes: map.hexes,
-    byId,
-    byCell,
+    return ixs;
+  });
+  const shoreCells = [...shore.values()].sort((a, b) => a.q - b.q || a.r - b.r);
+  const around: Record<string, HexId[]> = {};
+  for (const c of shoreCells) around[cellKey(c)] = hexesAround(map.hexes, cellIndex, c);
+  const adjacent: Record<HexId, HexId[]> = {};
+  map.hexes.forEach((h, i) => {
+    adjacent[h.id] = (adjacentIx[i] ?? []).map((j) => (map.hexes[j] as HexDef).id);
+  });
+  const byProvince: Record<string, number[]> = {};
+  map.hexes.forEach((h, i) => {
+    const list = byProvince[h.province];
+    if (list) list.push(i);
+    else byProvince[h.province] = [i];
+  });
+  return {
+    index,
+    cellIndex,
+    adjacentIx,
     adjacent,
-    lakeKeys,
-    shoreCells: [...shore.values()].sort((a, b) => a.q - b.q || a.r - b.r),
+    shoreCells,
+    around,
     byProvince,
-    order,
-    provinces: [...byProvince.keys()].sort((a, b) => a - b),
-    aroundCell: new Map(),
-    adjacentIx: map.hexes.map((h) => (adjacent.get(h.id) ?? []).map((id) => order.get(id) ?? -1)),
+    provinces: Object.keys(byProvince)
+      .map(Number)
+      .sort((a, b) => a - b),
     idOrder: map.hexes
       .map((h, i) => ({ id: h.id, i }))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((x) => x.i),
   };
-  // One entry per map in play is enough (a stored game's map comes back from JSON on every
-  // command); more only keeps finished games' maps, and their menu entries, alive.
-  if (cache.size > 64) cache.clear();
-  cache.set(key, geo);
-  byObject.set(map, geo);
-  return geo;
+}
+
+function hexesAround(hexes: readonly HexDef[], cellIndex: Record<string, number>, cell: Axial): HexId[] {
+  const out: HexId[] = [];
+  for (const n of neighbours(cell)) {
+    const ix = own(cellIndex, cellKey(n));
+    if (ix !== undefined) out.push((hexes[ix] as HexDef).id);
+  }
+  return out;
 }
 
 export function hexDef(map: MapDef, id: HexId): HexDef | undefined {
-  return geometry(map).byId.get(id);
+  const ix = mapIndex(geometry(map), id);
+  return ix < 0 ? undefined : map.hexes[ix];
 }
 
 export function adjacentHexes(map: MapDef, id: HexId): HexId[] {
-  return geometry(map).adjacent.get(id) ?? [];
+  return own(geometry(map).adjacent, id) ?? [];
 }
 
 export function areAdjacent(map: MapDef, a: HexId, b: HexId): boolean {
@@ -126,24 +133,10 @@ export function capitalNeighbours(map: MapDef, cell: Axial): HexId[] {
   return [...capitalHexes(map, cell)];
 }
 
-/** An exterior cell as one number (cells lie within a few dozen steps of the origin). */
-function cellNumber(c: Axial): number {
-  return (c.q + 512) * 1024 + (c.r + 512);
-}
-
-/** capitalNeighbours without the copy, for the rules' hot paths: memoised per map and cell. */
+/** capitalNeighbours without the copy, for the rules' hot paths: shared, do not change. */
 export function capitalHexes(map: MapDef, cell: Axial): readonly HexId[] {
   const geo = geometry(map);
-  const key = cellNumber(cell);
-  const hit = geo.aroundCell.get(key);
-  if (hit) return hit;
-  const out: HexId[] = [];
-  for (const n of neighbours(cell)) {
-    const h = geo.byCell.get(cellKey(n));
-    if (h) out.push(h.id);
-  }
-  geo.aroundCell.set(key, out);
-  return out;
+  return own(geo.around, cellKey(cell)) ?? hexesAround(map.hexes, geo.cellIndex, cell);
 }
 
 /** Exterior cells adjacent to at least one hex of the province (§2.8 item 7). */
@@ -154,7 +147,7 @@ export function capitalCells(map: MapDef, province: number): Axial[] {
 }
 
 export function provinceHexes(map: MapDef, province: number): HexDef[] {
-  return [...(geometry(map).byProvince.get(province) ?? [])];
+  return (own(geometry(map).byProvince, String(province)) ?? []).map((ix) => map.hexes[ix] as HexDef);
 }
 
 export function provincesOf(map: MapDef): number[] {

@@ -3,6 +3,7 @@
  * (rules: shared/rules/stary-kontynent.md; original: shared/seeds/003_66fe1ccdbbbe539f.txt).
  */
 
+import type { Draft } from '../kit/choice.js';
 import { isOffered } from '../kit/offered.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
@@ -12,6 +13,7 @@ import { applyAction } from './apply.js';
 import { chooseTurn, turnChoice } from './choice.js';
 import { authority } from './control.js';
 import { defaultAction } from './defaults.js';
+import { withGeometry } from './geometry.js';
 import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { kingdomName, msg } from './msg.js';
@@ -92,15 +94,17 @@ export const staryKontynentGame: GameDefinition<State, Action, View> = {
   ],
   rulings,
   setup: (seats: SetupSeat[], options: OptionValues, rng: Rng) => setupGame(seats, options, rng),
-  pending,
-  phase: phaseMsg,
-  legalActions: (state: State, seat: Seat) => legalActions(state, seat),
-  choice: turnChoice,
-  choose: chooseTurn,
+  // Every entry that takes a state first makes sure its map carries its geometry (withGeometry).
+  pending: (state: State) => pending(withGeometry(state)),
+  phase: (state: State) => phaseMsg(withGeometry(state)),
+  legalActions: (state: State, seat: Seat) => legalActions(withGeometry(state), seat),
+  // Three parameters: the kit walks a choice that reads the draft as a tree.
+  choice: (state: State, seat: Seat, draft?: Draft) => turnChoice(withGeometry(state), seat, draft),
+  choose: (state: State, seat: Seat, draft: Draft) => chooseTurn(withGeometry(state), seat, draft),
   parseAction,
-  apply: applyOffered,
-  view,
-  hand,
-  defaultAction,
-  result,
+  apply: (state: State, seat: Seat, action: Action, rng: Rng) => applyOffered(withGeometry(state), seat, action, rng),
+  view: (state: State, seat: Seat | null) => view(withGeometry(state), seat),
+  hand: (state: State, seat: Seat) => hand(withGeometry(state), seat),
+  defaultAction: (state: State, seat: Seat) => defaultAction(withGeometry(state), seat),
+  result: (state: State) => result(withGeometry(state)),
 };

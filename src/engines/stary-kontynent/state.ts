@@ -2,6 +2,7 @@
 import type { Seat } from '../kit/types.js';
 import type { Terrain } from './data/terrain.js';
 import type { Slot } from './data/tiles.js';
+import type { Geometry } from './geometry.js';
 import type { Axial } from './hex.js';
 
 export type HexId = string; // "7b"
@@ -33,6 +34,8 @@ export interface MapDef {
   hexes: HexDef[];
   /** Empty cells enclosed by the map: impassable, never coast, never a capital (A10). */
   lakes: Axial[];
+  /** Lookups computed once from the above when the map is built (see geometry.ts). */
+  geo?: Geometry;
 }
 
 /** An army (regiment): one d6 of its owner's colour. */

@@ -23,6 +23,7 @@ import { markersEnter } from '../../../src/engines/boze-igrzysko/rules/enemies.j
 import type { State } from '../../../src/engines/boze-igrzysko/state.js';
 import { baseStrength, strength } from '../../../src/engines/boze-igrzysko/util.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import { rolls } from '../../support/engine.js';
 import { board, cubes, cubesIn, enemy, estate, log, seatOf, sejm, setPlayer, units } from './helpers.js';
 
 /** Applies an action of a colour through the engine. */
@@ -53,7 +54,7 @@ describe('Boże Igrzysko — worked examples', () => {
   it('EX-2 Clientele: red 4 and blue 2 cubes enter Lithuania, yellow 0; tokens are used up', () => {
     let s = board(['red', 'blue', 'yellow'], 1, 2);
     open(s);
-    const dice = new ScriptedRng({ dice: [6, 6, 6, 6] });
+    const dice = rolls(6, 6, 6, 6);
     s = act(s, 'red', { type: 'tokens', values: { PRU: 0, LIT: 4, UKR: 0, MAL: 1, WIE: 1, COURT: 5 } });
     s = act(s, 'blue', { type: 'tokens', values: { PRU: 0, LIT: 2, UKR: 0, MAL: 1, WIE: 1, COURT: 4 } });
     s = act(s, 'yellow', { type: 'tokens', values: { PRU: 1, LIT: 0, UKR: 0, MAL: 1, WIE: 2, COURT: 3 } }, dice);
@@ -76,7 +77,7 @@ describe('Boże Igrzysko — worked examples', () => {
     expect(s.stage.kind).toBe('bid');
     expect(game.pending(s).map((d) => d.seat)).toEqual([0, 1]);
     s = act(s, 'red', { type: 'bid', amount: 3 });
-    s = act(s, 'blue', { type: 'bid', amount: 1 }, new ScriptedRng({ dice: [6, 6, 6, 6] }));
+    s = act(s, 'blue', { type: 'bid', amount: 1 }, rolls(6, 6, 6, 6));
     expect(s.mace).toBe(seatOf(s, 'red'));
     expect(s.players.map((p) => p.money)).toEqual([7, 9, 10]);
     expect(s.crown).toEqual({ inf: 4, cav: 3, art: 0 });
@@ -85,7 +86,7 @@ describe('Boże Igrzysko — worked examples', () => {
 
   it('EX-4 Events: a roll of 2, 2, 4, 6 puts 2 green cubes in E2 and 1 orange in E4', () => {
     const s = board(['red', 'white', 'blue'], 1, 5);
-    runEvents(s, new ScriptedRng({ dice: [2, 2, 4, 6] }), log());
+    runEvents(s, rolls(2, 2, 4, 6), log());
     expect(s.fields.E2.enemy.green).toBe(2);
     expect(s.fields.E4.enemy.orange).toBe(1);
     expect(s.fields.E1.enemy.black + s.fields.E3.enemy.brown + s.fields.E5.markers).toBe(0);
@@ -179,7 +180,7 @@ describe('Boże Igrzysko — worked examples', () => {
       sejm(s, 'red', 'PRU');
       s.mace = 0;
       open(s);
-      s = act(s, 'red', { type: 'diplomacy', field: 'E2', level: 2, seat: 'PRU' }, new ScriptedRng({ dice: [5] }));
+      s = act(s, 'red', { type: 'diplomacy', field: 'E2', level: 2, seat: 'PRU' }, rolls(5));
       return s;
     }
     it('EX-8: red pays 2 + 5 = 7 zł, gives up a Lithuanian cube and the Sejm disc; no campaign on Moscow', () => {
@@ -205,7 +206,7 @@ describe('Boże Igrzysko — worked examples', () => {
     it('EX-9 counter-case: 2, 3, 4, 5 leaves the treaty and Moscow does not invade', () => {
       const s = treatyWithMoscow();
       s.phase = 11;
-      runInvasions(s, new ScriptedRng({ dice: [2, 3, 4, 5] }), log());
+      runInvasions(s, rolls(2, 3, 4, 5), log());
       expect(s.treaty?.field).toBe('E2');
       expect(s.provinces.LIT.enemy.green).toBe(0);
     });
@@ -448,7 +449,7 @@ describe('Boże Igrzysko — worked examples', () => {
     }
     it('EX-17: Ottoman strength 13 against 5 Polish cubes: 8 orange cubes go to E5, markers discarded, MAL spared', () => {
       const s = ex17();
-      advance(s, new ScriptedRng({ dice: [6, 6, 6, 6] }), log());
+      advance(s, rolls(6, 6, 6, 6), log());
       expect(strength(s, 'E4')).toBe(13);
       expect(s.fields.E5.enemy.orange).toBe(8);
       expect(s.fields.E5.markers).toBe(0);
@@ -458,7 +459,7 @@ describe('Boże Igrzysko — worked examples', () => {
     });
     it('EX-19 and EX-21: two Crown Army attacks leave 4 orange cubes; 4 − 2 = 2 enter Wielkopolska; 2 stay in E5', () => {
       const s = ex17();
-      const rng = new ScriptedRng({ dice: [6, 6, 6, 6, 5, 2, 4, 3, 6, 1, 4, 2] });
+      const rng = rolls(6, 6, 6, 6, 5, 2, 4, 3, 6, 1, 4, 2);
       advance(s, rng, log());
       const t = act(s, 'red', { type: 'relief', target: 'E5', seat: null }, rng);
       expect(t.fields.E5.enemy.orange).toBe(6);
@@ -516,7 +517,7 @@ describe('Boże Igrzysko — worked examples', () => {
     }
     it('EX-20 expansion: PRU 5 black; LIT 1 black after defence and the clash with the Tatars; WIE 4 black; UKR 3 brown', () => {
       const s = ex20();
-      const rng = new ScriptedRng({ dice: [5, 2, 2, 4] });
+      const rng = rolls(5, 2, 2, 4);
       runExpansion(s, rng, log());
       expect(s.provinces.PRU.enemy.black).toBe(5);
       expect(s.provinces.LIT.enemy).toMatchObject({ black: 1, brown: 0 });
@@ -526,7 +527,7 @@ describe('Boże Igrzysko — worked examples', () => {
     });
     it('EX-22 plunder: PRU loses all 4 estates, LIT and WIE one each (red’s), prosperity −1 in all three', () => {
       const s = ex20();
-      runExpansion(s, new ScriptedRng({ dice: [5, 2, 2, 4] }), log());
+      runExpansion(s, rolls(5, 2, 2, 4), log());
       runPlunder(s, log());
       expect(s.provinces.PRU.estates).toEqual([]);
       expect(s.provinces.LIT.estates.map((e) => e.owner)).toEqual([0]);
@@ -543,7 +544,7 @@ describe('Boże Igrzysko — worked examples', () => {
     });
     it('EX-25 end of turn: PRU black 5 → 1, WIE 4 → 3, LIT stays 1, UKR 3 → 0', () => {
       const s = ex20();
-      runExpansion(s, new ScriptedRng({ dice: [5, 2, 2, 4] }), log());
+      runExpansion(s, rolls(5, 2, 2, 4), log());
       runPlunder(s, log());
       runEndOfTurn(s, log());
       expect(s.provinces.PRU.enemy.black).toBe(1);

@@ -6,6 +6,7 @@ import type { Colour, EnemyColour, Province } from '../../../src/engines/boze-ig
 import { emptyState } from '../../../src/engines/boze-igrzysko/setup.js';
 import type { Options, State } from '../../../src/engines/boze-igrzysko/state.js';
 import { Log } from '../../../src/engines/boze-igrzysko/util.js';
+import { type Edit, startAt } from '../../support/engine.js';
 
 export const NO_OPTIONS: Options = {
   treatyRestrictions: false,
@@ -16,11 +17,16 @@ export const NO_OPTIONS: Options = {
 
 /** An empty board (turn `turn`, phase `phase`) with players of these colours in seat order. */
 export function board(colours: Colour[], turn = 1, phase = 1, options: Partial<Options> = {}): State {
-  const s = emptyState(colours, { ...NO_OPTIONS, ...options });
-  s.turn = turn;
-  s.phase = phase;
-  return s;
+  return startAt(emptyState(colours, { ...NO_OPTIONS, ...options }), atPhase(turn, phase));
 }
+
+/** Edit for startAt: the game stands at this turn and phase. */
+export const atPhase =
+  (turn: number, phase: number): Edit<State> =>
+  (s) => {
+    s.turn = turn;
+    s.phase = phase;
+  };
 
 export function seatOf(s: State, c: Colour): number {
   const i = s.players.findIndex((p) => p.colour === c);

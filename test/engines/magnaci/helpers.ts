@@ -1,7 +1,7 @@
 /** Test helpers: a scripted table (L, P, S … in seat order) and short ways to act. */
 import { expect } from 'vitest';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
-import type { GameEvent, Seat } from '../../../src/engines/kit/types.js';
+import type { Seat } from '../../../src/engines/kit/types.js';
 import type { Action } from '../../../src/engines/magnaci/actions.js';
 import type { ConflictId } from '../../../src/engines/magnaci/data/conflicts.js';
 import type { FamilyCardId } from '../../../src/engines/magnaci/data/family.js';
@@ -9,6 +9,7 @@ import type { ProvinceId } from '../../../src/engines/magnaci/data/geography.js'
 import { run } from '../../../src/engines/magnaci/flow.js';
 import { magnaciGame } from '../../../src/engines/magnaci/index.js';
 import type { State } from '../../../src/engines/magnaci/state.js';
+import { EngineTable } from '../../support/engine.js';
 
 export const FACTIONS = ['red', 'blue', 'yellow', 'black', 'white'];
 
@@ -22,17 +23,10 @@ export function newGame(players: number, options: Record<string, string | boolea
   );
 }
 
-export class Table {
-  state: State;
-  events: GameEvent[] = [];
+/** Magnaci at a table: the shared EngineTable (test/support/engine.ts) plus Magnaci's own shorthands. */
+export class Table extends EngineTable<State, Action> {
   constructor(state: State) {
-    this.state = state;
-  }
-  act(seat: Seat, action: Action, rng = new ScriptedRng()): this {
-    const out = magnaciGame.apply(this.state, seat, action, rng);
-    this.state = out.state;
-    this.events.push(...out.events);
-    return this;
+    super(magnaciGame, state);
   }
   seal(seat: Seat, cards: Record<string, FamilyCardId>): this {
     return this.act(seat, { type: 'submit', cards });
@@ -44,28 +38,12 @@ export class Table {
   pass(seat: Seat): this {
     return this.act(seat, { type: 'pass' });
   }
-  /** Who the game waits for now. */
-  waiting(): Seat[] {
-    return magnaciGame.pending(this.state).map((d) => d.seat);
-  }
   expectPrompt(p: string, seat?: Seat): void {
     expect(this.state.prompt?.p).toBe(p);
     if (seat !== undefined) expect(this.waiting()).toEqual([seat]);
   }
   estates(area: keyof State['estates']): number[] {
     return [...this.state.estates[area]];
-  }
-  keys(): string[] {
-    return this.events.map((e) => e.msg.key);
-  }
-  /** Plays every pending decision with its deadline default until `stop` holds. */
-  defaultsUntil(stop: (s: State) => boolean, limit = 2000): this {
-    for (let i = 0; i < limit && !stop(this.state); i++) {
-      const d = magnaciGame.pending(this.state)[0];
-      if (!d) break;
-      this.act(d.seat, magnaciGame.defaultAction(this.state, d.seat));
-    }
-    return this;
   }
 }
 

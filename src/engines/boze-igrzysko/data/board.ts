@@ -1,11 +1,12 @@
 /**
  * The board of Boże Igrzysko as data: provinces, enemy fields, colours and printed tables.
- * Every value carries its confidence tag from the spec (shared/rules/boze-igrzysko.md §2):
- * TEXT = stated in the rulebook, DERIVED = follows from it, RECONSTRUCTED = printed on the
- * board but lost by the OCR (a best guess; correct it here, in one line, once checked).
+ * Every value carries its provenance (the kit's vocabulary, kit/provenance.ts; the spec's TEXT is
+ * RULEBOOK): RULEBOOK = stated in the rulebook, DERIVED = follows from it, RECONSTRUCTED = printed
+ * on the board but lost by the OCR (a best guess; correct it here, in one line, once checked).
  */
+import type { Provenance } from '../../kit/provenance.js';
 
-export type Tag = 'TEXT' | 'DERIVED' | 'RECONSTRUCTED' | 'RULING';
+export type Tag = Provenance;
 
 /** A printed number with its confidence tag. */
 export interface Tagged<T> {
@@ -49,11 +50,11 @@ export const FIELD_COLOUR: Record<Field, EnemyColour> = {
 
 /** Enemy cubes per colour (TEXT). */
 export const ENEMY_CUBES: Record<EnemyColour, Tagged<number>> = {
-  black: { v: 25, tag: 'TEXT' },
-  green: { v: 25, tag: 'TEXT' },
-  brown: { v: 25, tag: 'TEXT' },
-  orange: { v: 30, tag: 'TEXT' },
-  purple: { v: 20, tag: 'TEXT' },
+  black: { v: 25, tag: 'RULEBOOK' },
+  green: { v: 25, tag: 'RULEBOOK' },
+  brown: { v: 25, tag: 'RULEBOOK' },
+  orange: { v: 30, tag: 'RULEBOOK' },
+  purple: { v: 20, tag: 'RULEBOOK' },
 };
 
 /** Names of the enemy on each field per turn T1..T4 (i18n key suffixes; TEXT). */
@@ -86,10 +87,10 @@ export const SUPPLY = {
 
 /** Standing Crown Army per turn on the Rzeczpospolita track (TEXT). */
 export const STANDING_CROWN_ARMY: readonly Tagged<{ inf: number; cav: number; art: number }>[] = [
-  { v: { inf: 2, cav: 2, art: 0 }, tag: 'TEXT' },
-  { v: { inf: 1, cav: 1, art: 0 }, tag: 'TEXT' },
-  { v: { inf: 2, cav: 2, art: 0 }, tag: 'TEXT' },
-  { v: { inf: 0, cav: 0, art: 0 }, tag: 'TEXT' },
+  { v: { inf: 2, cav: 2, art: 0 }, tag: 'RULEBOOK' },
+  { v: { inf: 1, cav: 1, art: 0 }, tag: 'RULEBOOK' },
+  { v: { inf: 2, cav: 2, art: 0 }, tag: 'RULEBOOK' },
+  { v: { inf: 0, cav: 0, art: 0 }, tag: 'RULEBOOK' },
 ];
 
 /** Crown Army Strength table: Court token sum → supplementary units (RECONSTRUCTED except sum 8). */
@@ -97,7 +98,7 @@ export const CROWN_ARMY_TABLE: readonly Tagged<{ min: number; max: number; inf: 
   { v: { min: 0, max: 1, inf: 0, cav: 0, art: 0 }, tag: 'RECONSTRUCTED' },
   { v: { min: 2, max: 4, inf: 1, cav: 0, art: 0 }, tag: 'RECONSTRUCTED' },
   { v: { min: 5, max: 7, inf: 1, cav: 1, art: 0 }, tag: 'RECONSTRUCTED' },
-  { v: { min: 8, max: 10, inf: 2, cav: 1, art: 0 }, tag: 'TEXT' },
+  { v: { min: 8, max: 10, inf: 2, cav: 1, art: 0 }, tag: 'RULEBOOK' },
   { v: { min: 11, max: 13, inf: 2, cav: 2, art: 0 }, tag: 'RECONSTRUCTED' },
   { v: { min: 14, max: 16, inf: 2, cav: 2, art: 1 }, tag: 'RECONSTRUCTED' },
   { v: { min: 17, max: 19, inf: 3, cav: 2, art: 1 }, tag: 'RECONSTRUCTED' },
@@ -122,23 +123,23 @@ export const BASE_STRENGTH: Record<3 | 4, Record<Field, readonly [BaseCell, Base
       { v: 3, tag: 'RECONSTRUCTED' },
       { v: 5, tag: 'RECONSTRUCTED' },
       { v: 8, tag: 'RECONSTRUCTED' },
-      { v: 11, tag: 'TEXT' },
+      { v: 11, tag: 'RULEBOOK' },
     ],
     E3: [
       { v: 7, tag: 'RECONSTRUCTED' },
-      { v: 7, tag: 'TEXT' },
+      { v: 7, tag: 'RULEBOOK' },
       { v: 6, tag: 'RECONSTRUCTED' },
       { v: 4, tag: 'RECONSTRUCTED' },
     ],
     E4: [
       { v: 4, tag: 'RECONSTRUCTED' },
       { v: 5, tag: 'RULING' },
-      { v: 12, tag: 'TEXT' },
-      { v: { free: 3, ottoman: 10 }, tag: 'TEXT' },
+      { v: 12, tag: 'RULEBOOK' },
+      { v: { free: 3, ottoman: 10 }, tag: 'RULEBOOK' },
     ],
     E5: [
       { v: 2, tag: 'RECONSTRUCTED' },
-      { v: 4, tag: 'TEXT' },
+      { v: 4, tag: 'RULEBOOK' },
       { v: 5, tag: 'RECONSTRUCTED' },
       { v: { free: 8, ottoman: 10 }, tag: 'RECONSTRUCTED' },
     ],
@@ -154,7 +155,7 @@ export const BASE_STRENGTH: Record<3 | 4, Record<Field, readonly [BaseCell, Base
       { v: 4, tag: 'RECONSTRUCTED' },
       { v: 7, tag: 'RECONSTRUCTED' },
       { v: 11, tag: 'RECONSTRUCTED' },
-      { v: 15, tag: 'TEXT' },
+      { v: 15, tag: 'RULEBOOK' },
     ],
     E3: [
       { v: 9, tag: 'RECONSTRUCTED' },
@@ -166,7 +167,7 @@ export const BASE_STRENGTH: Record<3 | 4, Record<Field, readonly [BaseCell, Base
       { v: 5, tag: 'RECONSTRUCTED' },
       { v: 7, tag: 'RECONSTRUCTED' },
       { v: 16, tag: 'RECONSTRUCTED' },
-      { v: { free: 4, ottoman: 13 }, tag: 'TEXT' },
+      { v: { free: 4, ottoman: 13 }, tag: 'RULEBOOK' },
     ],
     E5: [
       { v: 3, tag: 'RECONSTRUCTED' },
@@ -182,7 +183,7 @@ export const RAID_PP: Record<Field, Tagged<number>> = {
   E1: { v: 3, tag: 'RECONSTRUCTED' },
   E2: { v: 3, tag: 'RECONSTRUCTED' },
   E3: { v: 2, tag: 'DERIVED' },
-  E4: { v: 5, tag: 'TEXT' },
+  E4: { v: 5, tag: 'RULEBOOK' },
   E5: { v: 4, tag: 'RECONSTRUCTED' },
 };
 
@@ -197,7 +198,7 @@ export const ESTATE_TRACKS: Record<Province, Tagged<readonly number[]>> = {
 
 /** Expansion arrows: targets of each enemy from its province (RECONSTRUCTED; black and brown→LIT TEXT). */
 export const EXPANSION_TARGETS: Record<Field, Tagged<readonly Province[]>> = {
-  E1: { v: ['LIT', 'WIE'], tag: 'TEXT' },
+  E1: { v: ['LIT', 'WIE'], tag: 'RULEBOOK' },
   E2: { v: ['PRU', 'UKR'], tag: 'RECONSTRUCTED' },
   E3: { v: ['LIT', 'MAL'], tag: 'RECONSTRUCTED' },
   E4: { v: ['UKR', 'WIE'], tag: 'RECONSTRUCTED' },
@@ -206,10 +207,10 @@ export const EXPANSION_TARGETS: Record<Field, Tagged<readonly Province[]>> = {
 
 /** Unit prices and hit numbers (DERIVED from the rule text; the printed table is lost). */
 export const UNITS = {
-  infantry: { cost: { v: 2, tag: 'TEXT' }, hitOn: { v: 5, tag: 'TEXT' }, fromTurn: 1 },
-  cavalry: { cost: { v: 4, tag: 'TEXT' }, hitOn: { v: 4, tag: 'TEXT' }, fromTurn: 1 },
-  artillery: { cost: { v: 6, tag: 'TEXT' }, dieModifier: { v: 1, tag: 'TEXT' }, fromTurn: 2 },
-  cossack: { cost: { v: 2, tag: 'TEXT' }, hitOn: { v: 4, tag: 'TEXT' } },
+  infantry: { cost: { v: 2, tag: 'RULEBOOK' }, hitOn: { v: 5, tag: 'RULEBOOK' }, fromTurn: 1 },
+  cavalry: { cost: { v: 4, tag: 'RULEBOOK' }, hitOn: { v: 4, tag: 'RULEBOOK' }, fromTurn: 1 },
+  artillery: { cost: { v: 6, tag: 'RULEBOOK' }, dieModifier: { v: 1, tag: 'RULEBOOK' }, fromTurn: 2 },
+  cossack: { cost: { v: 2, tag: 'RULEBOOK' }, hitOn: { v: 4, tag: 'RULEBOOK' } },
 } as const;
 
 /** Special action costs (DERIVED from the rule text). */

@@ -3,7 +3,7 @@
  * [RECONSTRUCTED-INF]; only the values tagged DERIVED come from the rulebook example.
  */
 import type { FiefId, ProvinceId } from './geography.js';
-import type { Tag } from './symbols.js';
+import { type Tag, GUESS, INF } from './symbols.js';
 
 export type ConflictReward = { type: 'ESTATE' } | { type: 'FIEF'; fief: FiefId };
 export type ConflictLoss =
@@ -23,8 +23,8 @@ export interface ConflictData {
   tags: { province: Tag; k: Tag; reward: Tag; loss: Tag };
 }
 
-const G: Tag = 'RECONSTRUCTED-GUESS';
-const I: Tag = 'RECONSTRUCTED-INF';
+const G: Tag = GUESS;
+const I: Tag = INF;
 const D: Tag = 'DERIVED';
 const R: Tag = 'RULEBOOK';
 const raid = (...provinces: ProvinceId[]): ConflictLoss => ({ type: 'RAID', provinces });

@@ -4,7 +4,7 @@
  */
 import type { ProvinceId } from './geography.js';
 import type { OfficeId } from './senators.js';
-import type { SymbolId, Tag } from './symbols.js';
+import { type SymbolId, type Tag, EXT, GUESS } from './symbols.js';
 
 export const BUILDINGS = ['MONASTERY', 'PALACE', 'FORTRESS'] as const;
 export type BuildingId = (typeof BUILDINGS)[number];
@@ -44,30 +44,30 @@ const INFL = (value: number, office?: OfficeId): LawEffect =>
     : { type: 'MOD_INFLUENCE', value, senate: true, sejm: true };
 
 export const LAWS = {
-  BISKUPSTWO: { estates: 2, symbols: ['CHALICE'], printTag: 'DERIVED', effect: INFL(10, 'PRYMAS'), effectTag: 'RECONSTRUCTED-EXT' },
-  WERSAL_POLNOCY: { estates: 2, symbols: ['DUCAT'], printTag: 'RECONSTRUCTED-GUESS', effect: INFL(10, 'PODSKARBI'), effectTag: 'RECONSTRUCTED-EXT' },
-  SZKOLA_RYCERSKA: { estates: 2, symbols: ['SABRE'], printTag: 'RECONSTRUCTED-GUESS', effect: INFL(10, 'HETMAN'), effectTag: 'RECONSTRUCTED-EXT' },
-  SEJMIK_ZIEMSKI: { estates: 2, symbols: ['CROWN'], printTag: 'RECONSTRUCTED-GUESS', effect: INFL(10, 'KANCLERZ'), effectTag: 'RECONSTRUCTED-EXT' },
-  TRYBUNAL: { estates: 2, symbols: ['CROWN'], printTag: 'DERIVED', effect: INFL(1), effectTag: 'RECONSTRUCTED-EXT' },
-  KONFEDERACJA: { estates: 1, symbols: ['CROWN'], printTag: 'RECONSTRUCTED-GUESS', effect: INFL(2), effectTag: 'RECONSTRUCTED-EXT' },
+  BISKUPSTWO: { estates: 2, symbols: ['CHALICE'], printTag: 'DERIVED', effect: INFL(10, 'PRYMAS'), effectTag: EXT },
+  WERSAL_POLNOCY: { estates: 2, symbols: ['DUCAT'], printTag: GUESS, effect: INFL(10, 'PODSKARBI'), effectTag: EXT },
+  SZKOLA_RYCERSKA: { estates: 2, symbols: ['SABRE'], printTag: GUESS, effect: INFL(10, 'HETMAN'), effectTag: EXT },
+  SEJMIK_ZIEMSKI: { estates: 2, symbols: ['CROWN'], printTag: GUESS, effect: INFL(10, 'KANCLERZ'), effectTag: EXT },
+  TRYBUNAL: { estates: 2, symbols: ['CROWN'], printTag: 'DERIVED', effect: INFL(1), effectTag: EXT },
+  KONFEDERACJA: { estates: 1, symbols: ['CROWN'], printTag: GUESS, effect: INFL(2), effectTag: EXT },
   KOLEGIA_JEZUICKIE: { estates: 2, symbols: ['CHALICE'], printTag: 'DERIVED', effect: INFL(1), effectTag: 'RULEBOOK' },
-  INNOWIERCY: { estates: 2, symbols: ['CHALICE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'MOD_STRENGTH', value: -1 }, effectTag: 'RECONSTRUCTED-EXT' },
-  ROKOSZ: { estates: 1, symbols: ['SABRE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'MOD_STRENGTH', value: -2 }, effectTag: 'RECONSTRUCTED-EXT' },
+  INNOWIERCY: { estates: 2, symbols: ['CHALICE'], printTag: GUESS, effect: { type: 'MOD_STRENGTH', value: -1 }, effectTag: EXT },
+  ROKOSZ: { estates: 1, symbols: ['SABRE'], printTag: GUESS, effect: { type: 'MOD_STRENGTH', value: -2 }, effectTag: EXT },
   KAPITULACJA: { estates: 0, symbols: ['SABRE'], printTag: 'RULEBOOK', effect: { type: 'MOD_STRENGTH', value: -3 }, effectTag: 'RULEBOOK' },
-  KLASZTOR: { estates: 2, symbols: ['CHALICE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'BUILD', building: 'MONASTERY', value: 1 }, effectTag: 'RULEBOOK' },
-  PALAZZO_IN_FORTEZZA: { estates: 1, symbols: ['DUCAT'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'BUILD', building: 'PALACE', value: 2 }, effectTag: 'RULEBOOK' },
-  TWIERDZA: { estates: 0, symbols: ['SABRE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'BUILD', building: 'FORTRESS', value: 3 }, effectTag: 'RULEBOOK' },
-  POSPOLITE_RUSZENIE: { estates: 2, symbols: ['SABRE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'MOD_STRENGTH', value: 1 }, effectTag: 'RECONSTRUCTED-EXT' },
-  WOJSKA_KWARCIANE: { estates: 1, symbols: ['SABRE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'MOD_STRENGTH', value: 2 }, effectTag: 'RECONSTRUCTED-EXT' },
-  SPLAW_ZBOZA: { estates: 1, symbols: ['DUCAT'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'GRAIN_RAFTING', target: 'PRUSY', first: 'WIELKOPOLSKA', second: 'MALOPOLSKA' }, effectTag: 'RECONSTRUCTED-EXT' },
-  UNIA_BRZESKA: { estates: 1, symbols: ['CHALICE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'UNION', provinces: ['LITWA', 'UKRAINA'] }, effectTag: 'RECONSTRUCTED-EXT' },
-  PRYWATNE_KSIESTWO: { estates: 1, symbols: ['DUCAT'], printTag: 'DERIVED', effect: { type: 'PRIVATE_DUCHY', minByPlayers: { 2: 2, 3: 2, 4: 1, 5: 1 } }, effectTag: 'RECONSTRUCTED-EXT' },
-  AD_MAIOREM_DEI_GLORIAM: { estates: 1, symbols: ['CHALICE'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'AD_MAIOREM', min: 4 }, effectTag: 'RECONSTRUCTED-EXT' },
-  POSELSTWO: { estates: 1, symbols: ['CROWN'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'EMBASSY' }, effectTag: 'RECONSTRUCTED-EXT' },
-  ORDYNACJA: { estates: 1, symbols: ['DUCAT'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'ENTAIL' }, effectTag: 'RECONSTRUCTED-EXT' },
-  VETO: { estates: 0, symbols: ['CROWN'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'VETO' }, effectTag: 'RULEBOOK' },
-  ASYGNATY: { estates: 0, symbols: ['DUCAT'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'ASSIGNATS' }, effectTag: 'RECONSTRUCTED-EXT' },
-  PACTA_CONVENTA: { estates: 1, symbols: ['CROWN'], printTag: 'RECONSTRUCTED-GUESS', effect: { type: 'PACTA_CONVENTA' }, effectTag: 'RECONSTRUCTED-EXT' },
+  KLASZTOR: { estates: 2, symbols: ['CHALICE'], printTag: GUESS, effect: { type: 'BUILD', building: 'MONASTERY', value: 1 }, effectTag: 'RULEBOOK' },
+  PALAZZO_IN_FORTEZZA: { estates: 1, symbols: ['DUCAT'], printTag: GUESS, effect: { type: 'BUILD', building: 'PALACE', value: 2 }, effectTag: 'RULEBOOK' },
+  TWIERDZA: { estates: 0, symbols: ['SABRE'], printTag: GUESS, effect: { type: 'BUILD', building: 'FORTRESS', value: 3 }, effectTag: 'RULEBOOK' },
+  POSPOLITE_RUSZENIE: { estates: 2, symbols: ['SABRE'], printTag: GUESS, effect: { type: 'MOD_STRENGTH', value: 1 }, effectTag: EXT },
+  WOJSKA_KWARCIANE: { estates: 1, symbols: ['SABRE'], printTag: GUESS, effect: { type: 'MOD_STRENGTH', value: 2 }, effectTag: EXT },
+  SPLAW_ZBOZA: { estates: 1, symbols: ['DUCAT'], printTag: GUESS, effect: { type: 'GRAIN_RAFTING', target: 'PRUSY', first: 'WIELKOPOLSKA', second: 'MALOPOLSKA' }, effectTag: EXT },
+  UNIA_BRZESKA: { estates: 1, symbols: ['CHALICE'], printTag: GUESS, effect: { type: 'UNION', provinces: ['LITWA', 'UKRAINA'] }, effectTag: EXT },
+  PRYWATNE_KSIESTWO: { estates: 1, symbols: ['DUCAT'], printTag: 'DERIVED', effect: { type: 'PRIVATE_DUCHY', minByPlayers: { 2: 2, 3: 2, 4: 1, 5: 1 } }, effectTag: EXT },
+  AD_MAIOREM_DEI_GLORIAM: { estates: 1, symbols: ['CHALICE'], printTag: GUESS, effect: { type: 'AD_MAIOREM', min: 4 }, effectTag: EXT },
+  POSELSTWO: { estates: 1, symbols: ['CROWN'], printTag: GUESS, effect: { type: 'EMBASSY' }, effectTag: EXT },
+  ORDYNACJA: { estates: 1, symbols: ['DUCAT'], printTag: GUESS, effect: { type: 'ENTAIL' }, effectTag: EXT },
+  VETO: { estates: 0, symbols: ['CROWN'], printTag: GUESS, effect: { type: 'VETO' }, effectTag: 'RULEBOOK' },
+  ASYGNATY: { estates: 0, symbols: ['DUCAT'], printTag: GUESS, effect: { type: 'ASSIGNATS' }, effectTag: EXT },
+  PACTA_CONVENTA: { estates: 1, symbols: ['CROWN'], printTag: GUESS, effect: { type: 'PACTA_CONVENTA' }, effectTag: EXT },
   KONSTYTUCJA_3_MAJA: { estates: 0, symbols: ['SABRE', 'CHALICE', 'DUCAT', 'CROWN'], printTag: 'DERIVED', effect: { type: 'END_BONUS_IF_NO_PARTITION', value: 5 }, effectTag: 'RULEBOOK' },
 } as const satisfies Record<string, LawData>;
 

@@ -1,5 +1,5 @@
 /** The four Senator cards (karty Senatorów), spec 2.4, resolved in this order. */
-import type { SymbolId, Tag } from './symbols.js';
+import { type SymbolId, type Tag, INF } from './symbols.js';
 
 export const OFFICES = ['PRYMAS', 'PODSKARBI', 'HETMAN', 'KANCLERZ'] as const;
 export type OfficeId = (typeof OFFICES)[number];
@@ -14,8 +14,8 @@ interface SenatorData {
 }
 
 export const SENATORS: Record<OfficeId, SenatorData> = {
-  PRYMAS: { estates: 1, symbol: 'CHALICE', symbolTag: 'RECONSTRUCTED-INF', modifier: 0 },
-  PODSKARBI: { estates: 1, symbol: 'DUCAT', symbolTag: 'RECONSTRUCTED-INF', modifier: 0 },
+  PRYMAS: { estates: 1, symbol: 'CHALICE', symbolTag: INF, modifier: 0 },
+  PODSKARBI: { estates: 1, symbol: 'DUCAT', symbolTag: INF, modifier: 0 },
   HETMAN: { estates: 1, symbol: 'SABRE', symbolTag: 'DERIVED', modifier: 3 },
-  KANCLERZ: { estates: 1, symbol: 'CROWN', symbolTag: 'RECONSTRUCTED-INF', modifier: 3 },
+  KANCLERZ: { estates: 1, symbol: 'CROWN', symbolTag: INF, modifier: 3 },
 };

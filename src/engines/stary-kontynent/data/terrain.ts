@@ -2,11 +2,13 @@
  * The printed terrain table (spec §2.5). Each value carries its source tag so a corrected
  * value is a one-line change.
  */
+import type { Provenance } from '../../kit/provenance.js';
 
 export const TERRAINS = ['plain', 'marsh', 'forest', 'cave', 'mountain', 'goldMountain', 'fertilePlain'] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
-export type Tag = 'RULEBOOK' | 'DERIVED' | 'RECONSTRUCTED' | 'RULING';
+/** The kit's provenance vocabulary (kit/provenance.ts). */
+export type Tag = Provenance;
 
 interface TerrainRow {
   /** Armies' summed strength needed to control the hex. */

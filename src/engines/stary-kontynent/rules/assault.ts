@@ -94,7 +94,7 @@ function findTargets(state: State, actor: Seat): AssaultTarget[] {
   for (const ix of b.occupied) {
     const defender = (b.at[ix] as Army[])[0]?.owner;
     if (defender === undefined || reach[ix] !== 1 || liege(state, defender) === realmOf) continue;
-    out.push({ kind: 'hex', hex: (b.geo.hexes[ix] as { id: HexId }).id });
+    out.push({ kind: 'hex', hex: (b.hexes[ix] as { id: HexId }).id });
   }
   for (const k of state.kingdoms) {
     if (!k.capital || liege(state, k.seat) === realmOf) continue;

@@ -8,7 +8,15 @@ import type { Seat } from '../../kit/types.js';
 import { armiesAt, type Board, board, castleOwnerAt, closedTo, heldIx, isClosed } from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
 import { RULES } from '../data/constants.js';
-import { adjacentHexes, areAdjacent, capitalHexes, capitalNeighbours, geometry, hexDef } from '../geometry.js';
+import {
+  adjacentHexes,
+  areAdjacent,
+  capitalHexes,
+  capitalNeighbours,
+  geometry,
+  hexDef,
+  mapIndex,
+} from '../geometry.js';
 import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { Army, HexId, Kingdom, SeatTurn, State } from '../state.js';
 import { addArmy, capGarrison, castleOn, findArmy, moveArmy, removeArmies, sortedDesc } from './armies.js';
@@ -185,12 +193,12 @@ export function marchOutOptions(state: State, seat: Seat): { hex: HexId; max: nu
   // Each candidate's map index is looked up once; the indices are sorted as numbers (capital
   // hexes and castles are map hexes, and a hex holds one castle, so no index repeats).
   const ranked: number[] = [];
-  for (const hex of near) ranked.push(geo.order.get(hex) ?? 0);
+  for (const hex of near) ranked.push(Math.max(0, mapIndex(geo, hex)));
   for (const ix of b.castleHexes)
-    if (castleOwnerAt(b, ix) === seat && !near.includes((geo.hexes[ix] as { id: HexId }).id)) ranked.push(ix);
+    if (castleOwnerAt(b, ix) === seat && !near.includes((state.map.hexes[ix] as { id: HexId }).id)) ranked.push(ix);
   ranked.sort((x, y) => x - y);
   for (const rank of ranked) {
-    const hex = geo.hexes[rank]?.id;
+    const hex = state.map.hexes[rank]?.id;
     if (hex === undefined || b.cells[closed + rank] === 1) continue;
     if (near.includes(hex)) out.push({ hex, max: Math.min(RULES.armyMax, k.garrison) });
     else {
@@ -338,7 +346,7 @@ export function castleHexes(state: State, seat: Seat): HexId[] {
     if (own >= RULES.castleCost) found.push(ix);
   }
   found.sort((x, y) => x - y);
-  return found.map((ix) => (b.geo.hexes[ix] as { id: HexId }).id);
+  return found.map((ix) => (b.hexes[ix] as { id: HexId }).id);
 }
 
 /** The dice sets that may stay on the hex after paying 6 (possibly none). */
