@@ -12,7 +12,7 @@ import { type Action, actionId } from './actions.js';
 import { choice, draftOf } from './choice.js';
 import { strength } from './data/cards.js';
 import { other, type Side } from './data/units.js';
-import { legalActions, sideOfSeat } from './legal.js';
+import { legalActions } from './legal.js';
 import { isPlcField, move } from './rules/board.js';
 import {
   combatOwing,
@@ -31,6 +31,7 @@ import { mutinyCheck, mutinyMove } from './rules/mutiny.js';
 import { claimConfirmed } from './rules/negotiation.js';
 import { occupationReturn, settleOccupation } from './rules/occupation.js';
 import { cull, finishRecall, settleCull } from './rules/summary.js';
+import { sideOfSeat } from './sides.js';
 import type { State } from './state.js';
 
 export function apply(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {

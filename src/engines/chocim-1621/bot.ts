@@ -13,8 +13,8 @@ import { type Action, actionId } from './actions.js';
 import { choice, choose } from './choice.js';
 import { strength } from './data/cards.js';
 import type { Side } from './data/units.js';
-import { sideOfSeat } from './legal.js';
 import { msg } from './rules/msgs.js';
+import { sideOfSeat } from './sides.js';
 import type { State } from './state.js';
 
 function shuffled(cards: string[], rng: Rng): string[] {

@@ -19,12 +19,12 @@ import type { Action } from './actions.js';
 import { commander, strength } from './data/cards.js';
 import type { Side, UnitType } from './data/units.js';
 import { stratagemMsg } from './hand.js';
-import { actingSide, sideOfSeat } from './legal.js';
 import { slotField } from './rules/board.js';
 import { greedyBoosts, modifiers } from './rules/combat.js';
 import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
 import { actionMsg, cardMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
 import { recallable } from './rules/summary.js';
+import { actingSide, sideOfSeat } from './sides.js';
 import type { Placement, Draft as PlayDraft, State, UnitPick } from './state.js';
 
 type Play = Extract<Action, { type: 'play' }>;

@@ -4,13 +4,14 @@ import type { Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { strength } from './data/cards.js';
 import { DEFAULT_TIE_ORDER } from './data/units.js';
-import { legalActions, sideOfSeat } from './legal.js';
+import { legalActions } from './legal.js';
 import { isPlcField } from './rules/board.js';
 import { defaultLoss } from './rules/combat.js';
 import { defaultFortify, effectsLeft } from './rules/effects.js';
 import { defaultMutiny } from './rules/mutiny.js';
 import { defaultOccupationReturn } from './rules/occupation.js';
 import { defaultCull } from './rules/summary.js';
+import { sideOfSeat } from './sides.js';
 import type { State } from './state.js';
 
 /** Highest strength first; ties keep the earlier card (leftmost). */

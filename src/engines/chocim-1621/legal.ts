@@ -8,7 +8,6 @@ import type { Decision, LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { playLabel, suggestedPlays } from './choice.js';
 import { strength } from './data/cards.js';
-import type { Side } from './data/units.js';
 import { isPlcField } from './rules/board.js';
 import { combatOwing, lossOptions, modifiers } from './rules/combat.js';
 import { effectsLeft, fortifiable, hasUnits, LINKED, legalShots } from './rules/effects.js';
@@ -17,44 +16,8 @@ import { actionMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules
 import { mutinyOptions, owesMutiny } from './rules/mutiny.js';
 import { occupationMayEnd, occupationReturns } from './rules/occupation.js';
 import { cullOptions, recallable } from './rules/summary.js';
+import { actingSide, sideOfSeat } from './sides.js';
 import type { State } from './state.js';
-
-export function sideOfSeat(s: State, seat: Seat): Side | null {
-  if (s.seatOf.PLC === seat) return 'PLC';
-  if (s.seatOf.OTT === seat) return 'OTT';
-  return null;
-}
-
-/** The side that acts in a 'turn' step right now. */
-export function actingSide(s: State): Side | null {
-  const st = s.step;
-  if (!st) return null;
-  switch (st.kind) {
-    case 'turn':
-      return s.active;
-    case 'declare':
-    case 'planOrder':
-      return s.play?.side ?? s.active;
-    case 'bonusPick':
-    case 'diplomacyPick':
-    case 'famine':
-    case 'effectOrder':
-      return st.side;
-    case 'weather':
-    case 'bombard':
-    case 'occupy':
-      return 'OTT';
-    case 'fortify':
-    case 'procession':
-      return 'PLC';
-    case 'combat':
-    case 'claim':
-    case 'mutiny':
-    case 'recall':
-    case 'cull':
-      return null; // both sides may owe at once (pending)
-  }
-}
 
 export function pending(s: State): Decision[] {
   const st = s.step;

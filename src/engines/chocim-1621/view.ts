@@ -6,9 +6,9 @@ import type { Seat } from '../kit/types.js';
 import type { PlcField, ReserveId } from './data/board.js';
 import { strength } from './data/cards.js';
 import { SIDE_TYPES, type Side, type Units } from './data/units.js';
-import { actingSide, sideOfSeat } from './legal.js';
 import { effectsLeft } from './rules/effects.js';
 import { mutinyOwed } from './rules/mutiny.js';
+import { actingSide, sideOfSeat } from './sides.js';
 import type { CombatReport, EffectItem, Negotiation, Outcome, Phase, Rules, SlotId, State, UnitPick } from './state.js';
 
 export interface CardRef {

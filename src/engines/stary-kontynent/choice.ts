@@ -149,7 +149,7 @@ export function turnChoice(state: State, seat: Seat, draftSoFar?: Draft): Choice
 }
 
 /**
- * The defender's answer between waves (§5.14): hold, or retreat — then, army by army, where it
+ * The defender's answer between waves (§5.12): hold, or retreat — then, army by army, where it
  * goes (each destination's room counts the armies sent there before it).
  */
 function retreatChoice(state: State, draft: Draft): Choice {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { chocimGame as def } from '../../../src/engines/chocim-1621/index.js';
-import { sideOfSeat } from '../../../src/engines/chocim-1621/legal.js';
+import { sideOfSeat } from '../../../src/engines/chocim-1621/sides.js';
 import type { State } from '../../../src/engines/chocim-1621/state.js';
 import { expectSameChoice, playUntil, reportDecisionTimes } from '../kit/botSupport.js';
 

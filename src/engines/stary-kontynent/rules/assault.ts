@@ -392,7 +392,7 @@ export function hold(state: State, rng: Rng, events: Events): void {
   askAttacker(state, rng, events);
 }
 
-/** The whole retreat at once: every defending army, each to a destination with room (§5.14). */
+/** The whole retreat at once: every defending army, each to a destination with room (§5.12, ruling A37). */
 export function retreatAll(state: State, moves: readonly { army: number; to: HexId }[], events: Events): void {
   requireAssault(state, 'retreat');
   const armies = retreatingArmies(state);
