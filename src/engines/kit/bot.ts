@@ -114,7 +114,8 @@ function search(
   // A game's candidates may offer more than the listed moves (a sealed placement compared
   // whole, where the list shows only the suggested one): only a lone option skips the search.
   const pool = bot.candidates ? bot.candidates(root, seat, legal, rng) : legal;
-  if (legal.length === 1 && pool.length <= 1) return { action: (legal[0] as LabelledAction<unknown>).action, id: (legal[0] as LabelledAction<unknown>).id };
+  if (legal.length === 1 && pool.length <= 1)
+    return { action: (legal[0] as LabelledAction<unknown>).action, id: (legal[0] as LabelledAction<unknown>).id };
   const defaultId = legal.find((a) => sameAction(a.action, def.defaultAction(root, seat)))?.id;
   const chosen = shortlist(pool, legal, defaultId, bot.budget.candidates, rng);
   const seeds = Array.from({ length: bot.budget.samples }, () => rng.int(2 ** 30));
