@@ -85,6 +85,10 @@ export interface Matchup {
   opponent: Opponent;
   /** The win rate the issue asks for. */
   target: number;
+  /** With team `one`: the bot always plays this seat (Chocim's sides) instead of rotating. */
+  side?: Seat;
+  /** How a fixed side is named in the row. */
+  sideName?: string;
 }
 
 /**
@@ -96,13 +100,26 @@ const BENCH_OPTIONS: Record<string, OptionValues> = { 'stary-kontynent': { maxTu
 /** The issue's targets: n-player games ≥ 2/n + 0.2 vs random, ≥ 1/n + 0.2 vs default. */
 export const MATCHUPS: Matchup[] = [
   ...(['boze-igrzysko', 'magnaci', 'stary-kontynent'] as const)
-    .flatMap((game) => [3, 4].map((players) => ({ game, players, team: 'one' as const })))
+    .flatMap((game) =>
+      (game === 'stary-kontynent' ? [2, 3, 4] : [3, 4]).map((players) => ({ game, players, team: 'one' as const })),
+    )
     .flatMap((m) => [
-      { ...m, opponent: 'random' as const, target: 2 / m.players + 0.2 },
+      // At 2 players 2/n + 0.2 exceeds 1: the target is then every game.
+      { ...m, opponent: 'random' as const, target: Math.min(1, 2 / m.players + 0.2) },
       { ...m, opponent: 'default' as const, target: 1 / m.players + 0.2 },
     ]),
-  { game: 'chocim-1621', players: 2, team: 'one', opponent: 'random', target: 0.8 },
-  { game: 'chocim-1621', players: 2, team: 'one', opponent: 'default', target: 0.7 },
+  // Chocim: per side (seat 0 the Commonwealth, seat 1 the Ottomans), ≥ 80% vs random either side.
+  ...([0, 1] as const).flatMap((side) =>
+    (['random', 'default'] as const).map((opponent) => ({
+      game: 'chocim-1621',
+      players: 2,
+      team: 'one' as const,
+      opponent,
+      target: opponent === 'random' ? 0.8 : 0.7,
+      side,
+      sideName: side === 0 ? 'Commonwealth' : 'Ottomans',
+    })),
+  ),
   // Cooperative: a team of bots against the same table of random or default players.
   ...[2, 3, 4].flatMap((players) =>
     [
@@ -120,8 +137,12 @@ export function runMatchup(m: Matchup, games: number): { wins: number; games: nu
   const times: number[] = [];
   for (let g = 0; g < games; g++) {
     const seats =
-      m.team === 'all' ? Array.from({ length: m.players }, (_, s) => s) : m.team === 'none' ? [] : [g % m.players];
-    const seed = `botbench-${m.game}-${m.players}-${m.opponent}-${g}`;
+      m.team === 'all'
+        ? Array.from({ length: m.players }, (_, s) => s)
+        : m.team === 'none'
+          ? []
+          : [m.side ?? g % m.players];
+    const seed = `botbench-${m.game}-${m.players}-${m.opponent}${m.side === undefined ? '' : `-s${m.side}`}-${g}`;
     const out = playMatch(def, m.players, seats, m.opponent, seed, BENCH_OPTIONS[m.game]);
     if (out.won) wins++;
     times.push(...out.decisionsMs);
@@ -142,7 +163,11 @@ export async function benchBots(): Promise<Row[]> {
     const rate = r.wins / r.games;
     const target = Number.isNaN(m.target) ? '' : ` target ≥ ${pct(m.target)} ${rate >= m.target ? 'met' : 'not met'};`;
     const who =
-      m.team === 'all' ? 'team of normal bots' : m.team === 'none' ? `team of ${m.opponent} players` : 'normal bot';
+      m.team === 'all'
+        ? 'team of normal bots'
+        : m.team === 'none'
+          ? `team of ${m.opponent} players`
+          : `normal bot${m.sideName ? ` (${m.sideName})` : ''}`;
     const against = m.team === 'one' ? ` vs ${m.opponent}` : '';
     rows.push({
       name: `bot ${m.game} ${m.players}p: ${who}${against}`,

@@ -120,8 +120,12 @@ function search(
   const started = limit?.now() ?? 0;
   const legal = withoutRetractions(answerable(def, root, seat), bot.retractions);
   const fallback = { action: def.defaultAction(real, seat), id: 'default' };
-  if (legal.length <= 1) return legal[0] ? { action: legal[0].action, id: legal[0].id } : fallback;
+  if (legal.length === 0) return fallback;
+  // A game's candidates may offer more than the listed moves (a sealed placement compared
+  // whole, where the list shows only the suggested one): only a lone option skips the search.
   const pool = bot.candidates ? bot.candidates(root, seat, legal, rng) : legal;
+  if (legal.length === 1 && pool.length <= 1)
+    return { action: (legal[0] as LabelledAction<unknown>).action, id: (legal[0] as LabelledAction<unknown>).id };
   const defaultId = legal.find((a) => sameAction(a.action, def.defaultAction(root, seat)))?.id;
   const chosen = shortlist(pool, legal, defaultId, bot.budget.candidates, rng);
   const seeds = Array.from({ length: bot.budget.samples }, () => rng.int(2 ** 30));

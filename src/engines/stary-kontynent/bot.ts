@@ -11,6 +11,7 @@ import type { Rng } from '../kit/rng.js';
 import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { chooseTurn, turnChoice } from './choice.js';
+import { hexControllers, liege } from './control.js';
 import { copyState } from './copy.js';
 import { defaultAction } from './defaults.js';
 import { currentDecision } from './pending.js';
@@ -28,9 +29,32 @@ function means(state: State, seat: Seat): number {
   return 0.15 * armies + 0.1 * (k?.garrison ?? 0) + 0.02 * (k?.crusadePoints ?? 0);
 }
 
+/** Worth of holding 0, 1 or 2 hexes of a province not yet controlled (3 control it). */
+const HOLD = [0, 0.25, 0.7];
+
+/** Ground gained toward provinces not yet controlled: held hexes, more for a second one. */
+function footholds(state: State): number[] {
+  const province = new Map<string, number>();
+  for (const h of state.map.hexes) province.set(h.id, h.province);
+  const held = new Map<number, number>();
+  for (const [hex, owner] of hexControllers(state)) {
+    const key = (province.get(hex) ?? 0) * 8 + owner;
+    held.set(key, (held.get(key) ?? 0) + 1);
+  }
+  const out = state.kingdoms.map(() => 0);
+  for (const [key, n] of held) {
+    const owner = key % 8;
+    out[owner] = (out[owner] ?? 0) + (HOLD[n] ?? 0);
+  }
+  return out;
+}
+
 export function evaluate(state: State, seat: Seat): number {
   const score = scores(state);
-  const value = (s: Seat): number => 2 * (score[s] ?? 0) + means(state, s);
+  const ground = footholds(state);
+  // A dethroned kingdom never wins (A45): being a vassal is nearly as bad as losing.
+  const value = (s: Seat): number =>
+    2 * (score[s] ?? 0) + means(state, s) + (ground[s] ?? 0) - (liege(state, s) === s ? 0 : 6);
   let best = Number.NEGATIVE_INFINITY;
   for (let s = 0; s < state.kingdoms.length; s++) if (s !== seat) best = Math.max(best, value(s));
   return value(seat) - best;
@@ -60,5 +84,5 @@ export const staryKontynentBot: BotGame<State, Action> = {
   determinize,
   evaluate,
   playout,
-  budget: { samples: 3, horizon: 12, candidates: 8 },
+  budget: { samples: 4, horizon: 12, candidates: 12 },
 };
