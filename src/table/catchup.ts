@@ -228,6 +228,7 @@ export async function catchupOf(deps: TableDeps, gameId: string, userId: string,
       deadline: game.nextDeadlineAt,
       title: gameTitle(def, imageLocale),
       phase: t(imageLocale, def.phase(game.state)),
+      players: game.seats.map((s) => s.displayName),
     });
     if (image) files = [{ name: `${game.id}-catchup-${since}-${last}.png`, data: image.png }];
   }
