@@ -135,15 +135,29 @@ export function slotSpecs(rules: Rules): SlotSpec[] {
   return out;
 }
 
-const specCache = new Map<string, Map<SlotId, SlotSpec>>();
+/** The three rule options that shape the action slots; every combination is built once at load. */
+type SlotReading = Pick<Rules, 'bastionReading' | 'raidUnitTypes' | 'plunderAllowsJanissaries'>;
 
-export function slotMap(rules: Rules): Map<SlotId, SlotSpec> {
-  const key = `${rules.bastionReading}|${rules.raidUnitTypes}|${rules.plunderAllowsJanissaries}`;
-  let m = specCache.get(key);
-  if (!m) {
-    m = new Map(slotSpecs(rules).map((s) => [s.id, s]));
-    specCache.set(key, m);
-  }
+function readingKey(r: SlotReading): string {
+  return `${r.bastionReading}|${r.raidUnitTypes}|${r.plunderAllowsJanissaries}`;
+}
+
+// A lookup table built once at load, for all 2 × 2 × 2 readings, and never written after.
+const SLOT_MAPS: ReadonlyMap<string, ReadonlyMap<SlotId, SlotSpec>> = new Map(
+  (['max6', 'max5'] as const).flatMap((bastionReading) =>
+    (['any', 'cavalry'] as const).flatMap((raidUnitTypes) =>
+      [true, false].map((plunderAllowsJanissaries) => {
+        const reading = { bastionReading, raidUnitTypes, plunderAllowsJanissaries };
+        const specs = slotSpecs(reading as Rules).map((spec) => [spec.id, spec] as const);
+        return [readingKey(reading), new Map(specs)] as const;
+      }),
+    ),
+  ),
+);
+
+export function slotMap(rules: Rules): ReadonlyMap<SlotId, SlotSpec> {
+  const m = SLOT_MAPS.get(readingKey(rules));
+  if (!m) throw new Error(`chocim-1621: no action slots for the reading ${readingKey(rules)}`);
   return m;
 }
 
@@ -155,21 +169,22 @@ export function slotSpec(rules: Rules, slot: SlotId): SlotSpec {
 
 export const PITCHED_SLOT = slotId('foreground', 'pitched_battle');
 
-const neighbourCache = new Map<string, Map<FieldId, FieldId[]>>();
+function neighbourMap(reading: Rules['bastionReading']): ReadonlyMap<FieldId, FieldId[]> {
+  const m = new Map<FieldId, FieldId[]>();
+  const pairs = ADJACENCY.map((a) => a.v);
+  const all = reading === 'max5' ? [...pairs, BASTION_ALTERNATIVE.extraPair] : pairs;
+  for (const [a, b] of all) {
+    m.set(a, [...(m.get(a) ?? []), b]);
+    m.set(b, [...(m.get(b) ?? []), a]);
+  }
+  return m;
+}
+
+// Built once at load for both readings of the bastion, never written after.
+const NEIGHBOURS = { max6: neighbourMap('max6'), max5: neighbourMap('max5') } as const;
 
 export function neighbours(rules: Rules, field: FieldId): FieldId[] {
-  let m = neighbourCache.get(rules.bastionReading);
-  if (!m) {
-    m = new Map();
-    const pairs = ADJACENCY.map((a) => a.v);
-    const all = rules.bastionReading === 'max5' ? [...pairs, BASTION_ALTERNATIVE.extraPair] : pairs;
-    for (const [a, b] of all) {
-      m.set(a, [...(m.get(a) ?? []), b]);
-      m.set(b, [...(m.get(b) ?? []), a]);
-    }
-    neighbourCache.set(rules.bastionReading, m);
-  }
-  return m.get(field) ?? [];
+  return NEIGHBOURS[rules.bastionReading].get(field) ?? [];
 }
 
 export function isPlcField(field: string): field is PlcField {
