@@ -189,6 +189,12 @@ it('chocim-1621: a full game through the latest prompts only', async () => {
       () => discord.messages(discord.channelId).find((x) => x.content.includes(game?.seed ?? '-')),
       { timeoutMs: 30_000 },
     );
+    // The lobby line (edited with the seed) may come before the outbox has delivered the last
+    // move: wait until everything the game owes the channel is delivered.
+    for (let k = 0; k < 300; k++) {
+      if ((await store.outbox(gameId)).every((e) => e.deliveredAt !== null)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const actions = await store.actions(gameId);
     const moves = actions.length;
     const sealedMoves = actions.filter((a) => a.commitment !== null).length;

@@ -195,6 +195,11 @@ export async function playLatestPrompts(kind: string, players: number, seed: str
         timeoutMs: 30_000,
       })
       .catch(() => undefined);
+    // The lobby line (edited with the seed) may come before the outbox has delivered the last move.
+    for (let k = 0; k < 300; k++) {
+      if ((await store.outbox(gameId)).every((e) => e.deliveredAt !== null)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await new Promise((r) => setTimeout(r, 500));
     const channel = discord.messages(discord.channelId).slice(channelStart);
     // Decision prompts sent by DM (other DMs — a private result, an offer — are not prompts).
