@@ -28,6 +28,19 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   DEFAULT_LOCALE: z.enum(['pl', 'en']).default('pl'),
   SCHEDULER_CRON: z.string().trim().min(1).default('* * * * *'),
+  /**
+   * Gateway shards, one process each: `auto` (Discord's recommendation with a token, 1 in local
+   * mode) or a number. More than one needs DATABASE_URL: every shard works the same database.
+   */
+  SHARD_COUNT: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => s === '' || s === 'auto' || /^[1-9]\d{0,3}$/.test(s), {
+      error: 'must be auto or a number of shards (1 or more)',
+    })
+    .transform((s): 'auto' | number => (s === '' || s === 'auto' ? 'auto' : Number(s)))
+    .default('auto'),
 });
 
 export type Config = z.infer<typeof schema> & { mode: 'discord' | 'local' };
@@ -45,6 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`));
   }
   const c = parsed.data;
+  if (c.SHARD_COUNT !== 'auto' && c.SHARD_COUNT > 1 && !c.DATABASE_URL) {
+    throw new ConfigError([
+      'SHARD_COUNT: more than one shard needs DATABASE_URL (the embedded database serves one process)',
+    ]);
+  }
   if (c.DISCORD_TOKEN && !c.DISCORD_APPLICATION_ID) {
     throw new ConfigError([
       'DISCORD_APPLICATION_ID: required when DISCORD_TOKEN is set (the application id of your bot)',

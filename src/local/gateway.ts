@@ -2,6 +2,10 @@
  * Discord's v10 JSON gateway, for the stand-in's guilds: hello, heartbeat/ack, identify → READY +
  * GUILD_CREATE, resume with replay of missed dispatches, and dispatch of the events the
  * stand-in produces. Sessions outlive their sockets so a dropped client can resume.
+ *
+ * Sharding as Discord does it: each IDENTIFY may carry `shard: [id, count]`; a session then
+ * gets READY and GUILD_CREATE for its own guilds only, and every guild event goes to the shard
+ * `(guild_id >> 22) % count`. Events without a guild (DMs) go to shard 0.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -32,8 +36,17 @@ interface SentDispatch {
   d: unknown;
 }
 
+/** [shard id, shard count]; [0, 1] for an unsharded client. */
+export type ShardTuple = [number, number];
+
+/** The shard a guild's events go to: Discord's `(guild_id >> 22) % num_shards`. */
+export function shardOfGuild(guildId: string, count: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+}
+
 interface Session {
   id: string;
+  shard: ShardTuple;
   seq: number;
   socket: WebSocket | null;
   /** Recent dispatches, replayed on resume. */
@@ -43,6 +56,7 @@ interface Session {
 
 export interface GatewayInfo {
   sessionId: string;
+  shard: ShardTuple;
   connected: boolean;
   seq: number;
 }
@@ -50,16 +64,37 @@ export interface GatewayInfo {
 const BACKLOG_LIMIT = 2000;
 
 const ClientFrame = z.object({ op: z.number().int(), d: z.unknown().optional() });
-const IdentifyData = z.object({ token: z.string() });
+const IdentifyData = z.object({
+  token: z.string(),
+  shard: z
+    .tuple([z.number().int().min(0), z.number().int().min(1)])
+    .refine(([id, count]) => id < count)
+    .optional(),
+});
 const ResumeData = z.object({ token: z.string(), session_id: z.string(), seq: z.number().nullable() });
 
 export interface GatewayOptions {
   world: World;
   token: string;
   heartbeatIntervalMs: number;
+  /** Shards the stand-in recommends (GET /gateway/bot); clients connected for all of them count as connected. */
+  shardCount: number;
   /** Where clients should resume (the same server). */
   gatewayUrl: () => string;
   log: Logger;
+}
+
+/** The guild an event belongs to: its `guild_id`, or the guild itself for guild events. */
+function guildOfEvent(event: Dispatch): string | null {
+  const d = event.d as { id?: unknown; guild_id?: unknown } | undefined;
+  if (typeof d?.guild_id === 'string') return d.guild_id;
+  const guildEvents: string[] = [
+    GatewayDispatchEvents.GuildCreate,
+    GatewayDispatchEvents.GuildUpdate,
+    GatewayDispatchEvents.GuildDelete,
+  ];
+  if (guildEvents.includes(event.t) && typeof d?.id === 'string') return d.id;
+  return null;
 }
 
 export class Gateway {
@@ -99,11 +134,19 @@ export class Gateway {
           return;
         case GatewayOpcodes.Identify: {
           const d = IdentifyData.safeParse(frame.d);
-          if (!d.success || !this.tokenMatches(d.data.token)) {
+          if (!d.success) {
+            ws.close(
+              d.error.issues.some((i) => i.path[0] === 'shard')
+                ? GatewayCloseCodes.InvalidShard
+                : GatewayCloseCodes.AuthenticationFailed,
+            );
+            return;
+          }
+          if (!this.tokenMatches(d.data.token)) {
             ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
             return;
           }
-          session = this.identify(ws);
+          session = this.identify(ws, d.data.shard ?? [0, 1]);
           return;
         }
         case GatewayOpcodes.Resume: {
@@ -140,16 +183,24 @@ export class Gateway {
     return token.replace(/^Bot /, '') === this.opts.token;
   }
 
-  private identify(ws: WebSocket): Session {
+  private identify(ws: WebSocket, shard: ShardTuple): Session {
     this.stats.identifies += 1;
-    const session: Session = { id: randomUUID().replaceAll('-', ''), seq: 0, socket: ws, backlog: [], invalid: false };
+    const session: Session = {
+      id: randomUUID().replaceAll('-', ''),
+      shard,
+      seq: 0,
+      socket: ws,
+      backlog: [],
+      invalid: false,
+    };
     this.sessions.set(session.id, session);
     const world = this.opts.world;
+    const guilds = world.guilds.filter((g) => shardOfGuild(g.id, shard[1]) === shard[0]);
     this.sendDispatch(session, {
       t: GatewayDispatchEvents.Ready,
-      d: readyPayload(world, session.id, this.opts.gatewayUrl()),
+      d: readyPayload(world, session.id, this.opts.gatewayUrl(), shard, guilds),
     });
-    for (const guild of world.guilds)
+    for (const guild of guilds)
       this.sendDispatch(session, { t: GatewayDispatchEvents.GuildCreate, d: guildCreatePayload(world, guild) });
     world.touch();
     return session;
@@ -194,21 +245,38 @@ export class Gateway {
     if (session.socket) this.send(session.socket, { op: GatewayOpcodes.Dispatch, ...sent });
   }
 
-  /** Sends an event to every live session (connected, or disconnected but resumable). */
+  /**
+   * Sends an event to every live session (connected, or disconnected but resumable) of the
+   * shard it belongs to: its guild's shard, or shard 0 for an event outside any guild.
+   */
   dispatch(event: Dispatch): void {
-    for (const s of this.sessions.values()) if (!s.invalid) this.sendDispatch(s, event);
+    const guildId = guildOfEvent(event);
+    for (const s of this.sessions.values()) {
+      if (s.invalid) continue;
+      const [id, count] = s.shard;
+      if ((guildId === null ? 0 : shardOfGuild(guildId, count)) === id) this.sendDispatch(s, event);
+    }
   }
 
-  /** True when some client is connected and identified. */
+  /** True when a client is connected and identified for every shard (or an unsharded one is). */
   hasConnectedClient(): boolean {
-    for (const s of this.sessions.values()) if (!s.invalid && s.socket) return true;
-    return false;
+    const live = [...this.sessions.values()].filter((s) => !s.invalid && s.socket);
+    if (live.some((s) => s.shard[1] === 1)) return true;
+    const count = this.opts.shardCount;
+    for (let id = 0; id < count; id++) if (!live.some((s) => s.shard[0] === id && s.shard[1] === count)) return false;
+    return true;
+  }
+
+  /** Whether a session received the dispatch `t` whose payload id is `id` (among its recent dispatches). */
+  received(sessionId: string, t: string, id: string): boolean {
+    const s = this.sessions.get(sessionId);
+    return s?.backlog.some((e) => e.t === t && (e.d as { id?: unknown } | null)?.id === id) ?? false;
   }
 
   info(): GatewayInfo[] {
     return [...this.sessions.values()]
       .filter((s) => !s.invalid)
-      .map((s) => ({ sessionId: s.id, connected: s.socket !== null, seq: s.seq }));
+      .map((s) => ({ sessionId: s.id, shard: s.shard, connected: s.socket !== null, seq: s.seq }));
   }
 
   /**

@@ -81,14 +81,21 @@ export function guildCreatePayload(world: World, guild: LocalGuild = world.mainG
   };
 }
 
-export function readyPayload(world: World, sessionId: string, resumeUrl: string): GatewayReadyDispatchData {
+/** READY for one shard's session: the guilds on that shard, and the shard it identified as. */
+export function readyPayload(
+  world: World,
+  sessionId: string,
+  resumeUrl: string,
+  shard: [number, number] = [0, 1],
+  guilds: LocalGuild[] = world.guilds,
+): GatewayReadyDispatchData {
   return {
     v: 10,
     user: world.bot,
-    guilds: world.guilds.map((g) => ({ id: g.id, unavailable: true })),
+    guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
     session_id: sessionId,
     resume_gateway_url: resumeUrl,
-    shard: [0, 1],
+    shard,
     application: { id: world.applicationId, flags: NO_FLAGS, flags_new: '0' },
   };
 }

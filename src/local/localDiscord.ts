@@ -15,7 +15,7 @@ import {
   InteractionType,
 } from 'discord-api-types/v10';
 import type { SlashOptions } from './commandOptions.js';
-import { Gateway, type GatewayInfo } from './gateway.js';
+import { Gateway, type GatewayInfo, shardOfGuild } from './gateway.js';
 import { type Hub, publishMessage } from './hub.js';
 import {
   type ModalFields,
@@ -52,6 +52,11 @@ export interface StartLocalDiscordOptions {
   /** A second server the bot is in, owned by a player (the last by default): see WorldOptions. */
   otherGuild?: WorldOptions['otherGuild'];
   heartbeatIntervalMs?: number;
+  /**
+   * Shards the stand-in recommends in GET /gateway/bot (1 by default). Clients may identify as any
+   * `[id, count]`; guild events go to the shard `(guild_id >> 22) % count`, DMs to shard 0.
+   */
+  shardCount?: number;
   /** Refuse first callbacks later than this (Discord: 3000 ms); off by default so slow machines do not flake. */
   responseWindowMs?: number | null;
   log?: Logger;
@@ -108,13 +113,14 @@ export class LocalDiscord {
       world: this.world,
       token: this.token,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+      shardCount: options.shardCount ?? 1,
       gatewayUrl: () => this.gatewayUrl,
       log,
     });
     this.hub = { world: this.world, gateway: this.gateway, baseUrl: () => this.url, log };
     this.router = new Router(
       [
-        ...appRoutes(this.hub, () => this.gatewayUrl),
+        ...appRoutes(this.hub, () => this.gatewayUrl, options.shardCount ?? 1),
         ...channelRoutes(this.hub),
         ...interactionRoutes(this.hub, { responseWindowMs: options.responseWindowMs ?? null }),
       ],
@@ -416,6 +422,16 @@ export class LocalDiscord {
 
   gatewaySessions(): GatewayInfo[] {
     return this.gateway.info();
+  }
+
+  /** Whether the gateway session sent this interaction to its client (among its recent dispatches). */
+  sessionReceivedInteraction(sessionId: string, interactionId: string): boolean {
+    return this.gateway.received(sessionId, 'INTERACTION_CREATE', interactionId);
+  }
+
+  /** The shard `(guild_id >> 22) % count` a guild's events go to. */
+  shardOf(guildId: string, count: number): number {
+    return shardOfGuild(guildId, count);
   }
 
   get gatewayStats(): Readonly<{ identifies: number; resumes: number; heartbeats: number }> {

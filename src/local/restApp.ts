@@ -127,11 +127,11 @@ function commandRoutes(hub: Hub, base: string, scopeOf: (r: RestRequest) => stri
   ];
 }
 
-export function appRoutes(hub: Hub, gatewayUrl: () => string): Route[] {
+export function appRoutes(hub: Hub, gatewayUrl: () => string, shardCount = 1): Route[] {
   const w = hub.world;
   const gatewayBot = (): RESTGetAPIGatewayBotResult => ({
     url: gatewayUrl(),
-    shards: 1,
+    shards: shardCount,
     session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
   });
   return [

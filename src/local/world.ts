@@ -202,7 +202,9 @@ export class World {
 
   /** A guild with @everyone, the bot's role and an admin role (Manage Server) held by its owner. */
   private makeGuild(name: string, ownerId: string, channelNames: string[]): LocalGuild {
-    const id = this.fixedId();
+    // Each guild's id is minted a millisecond after the one before: the gateway routes a guild by
+    // the timestamp bits (`(id >> 22) % shards`), so two guilds land on different shards of two.
+    const id = this.guilds.length === 0 ? this.fixedId() : new SnowflakeMint().next(FIXED_ID_TIME + this.guilds.length);
     const botRoleId = this.fixedId();
     const adminRoleId = this.fixedId();
     const guild: LocalGuild = {
