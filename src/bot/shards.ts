@@ -37,6 +37,8 @@ export interface SpawnShardsOptions {
   env?: Record<string, string>;
   /** Pipe the shards' stdout/stderr to the caller (shard.process.stdout) instead of this terminal. */
   silent?: boolean;
+  /** Called as each shard is created, before its process starts (to listen to its 'spawn'). */
+  onShard?: (shard: Shard) => void;
   /** How long a shard may take to log in. */
   readyTimeoutMs?: number;
 }
@@ -60,6 +62,7 @@ export async function spawnShards(opts: SpawnShardsOptions): Promise<Shards> {
   let stopping = false;
   manager.on('shardCreate', (shard: Shard) => {
     if (opts.env) shard.env = { ...(shard.env as NodeJS.ProcessEnv), ...opts.env };
+    opts.onShard?.(shard);
     opts.logger.info({ shard: shard.id, shards: opts.count }, 'shard process starting');
     shard.on('death', () => {
       if (!stopping) opts.logger.warn({ shard: shard.id }, 'shard process exited; it is started again');

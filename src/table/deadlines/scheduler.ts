@@ -89,6 +89,11 @@ export class DeadlineScheduler {
           done++;
         }
       });
+      // Which process worked which games' jobs: with several processes, each batch is its own.
+      logger.info(
+        { jobs: jobs.length, games: Object.fromEntries([...byGame].map(([id, js]) => [id, js.length])) },
+        'deadline jobs done',
+      );
       if (jobs.length < batch) break;
     }
     return done;
