@@ -19,7 +19,7 @@ import type { Row } from './stats.js';
 const DUE = 200;
 const BURST = 10_000;
 
-class NullNotifier implements Notifier {
+export class NullNotifier implements Notifier {
   async post(): Promise<string> {
     return '1';
   }
@@ -33,10 +33,10 @@ class NullNotifier implements Notifier {
   }
 }
 
-const silent = { info() {}, warn() {}, error() {} };
+export const silent = { info() {}, warn() {}, error() {} };
 
 /** In chunks of 10,000 games, each well within the pool's statement time limit. */
-async function seed(db: Database, base: Date, from: number, to: number): Promise<void> {
+export async function seed(db: Database, base: Date, from: number, to: number): Promise<void> {
   for (let at = from; at < to; at += 10_000) await seedChunk(db, base, at, Math.min(to, at + 10_000));
 }
 
@@ -69,7 +69,7 @@ async function seedChunk(db: Database, base: Date, from: number, to: number): Pr
 }
 
 /** Makes `count` reminders due (of the first games), undone, unleased. */
-async function makeDue(db: Database, base: Date, count: number): Promise<void> {
+export async function makeDue(db: Database, base: Date, count: number): Promise<void> {
   await db.pool.query(
     `UPDATE "ScheduledJob" SET "dueAt" = $1::timestamptz - interval '1 minute', "doneAt" = NULL, "leasedUntil" = NULL
      WHERE kind = 'reminder' AND seat = 0 AND "gameId" IN (SELECT 'bench-dl-' || g FROM generate_series(0, $2::int - 1) AS g)`,
@@ -77,7 +77,7 @@ async function makeDue(db: Database, base: Date, count: number): Promise<void> {
   );
 }
 
-async function cleanup(db: Database): Promise<void> {
+export async function cleanup(db: Database): Promise<void> {
   await db.pool.query(`DELETE FROM "Game" WHERE id LIKE 'bench-dl-%'`);
 }
 

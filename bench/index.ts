@@ -10,6 +10,7 @@ import { benchEngineSteps, benchEngines } from './engines.js';
 import { benchMemory } from './memory.js';
 import { benchRender } from './render.js';
 import { scratchDatabase } from './scratch.js';
+import { benchShards } from './shards.js';
 import { printTable, type Row } from './stats.js';
 import { benchStore } from './store.js';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   if (runs('boards')) rows.push(...(await benchBoards()));
   if (runs('bots')) rows.push(...(await benchBots()));
   if (runs('memory')) rows.push(...(await benchMemory()));
-  if (runs('store') || runs('deadlines')) {
+  if (runs('store') || runs('deadlines') || runs('shards')) {
     // A database of its own, so no other game's due jobs or rows take part (dropped at the end).
     const scratch = await scratchDatabase(process.env.DATABASE_URL);
     const db = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
         rows.push(...deadlines.rows);
         plans.push(`deadline claim query plan:\n${deadlines.plan}`);
       }
+      if (runs('shards')) rows.push(...(await benchShards(db, scratch?.url)));
     } finally {
       await db.close();
       await scratch?.drop();
