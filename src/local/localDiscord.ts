@@ -424,9 +424,12 @@ export class LocalDiscord {
     return this.gateway.info();
   }
 
-  /** Whether the gateway session sent this interaction to its client (among its recent dispatches). */
-  sessionReceivedInteraction(sessionId: string, interactionId: string): boolean {
-    return this.gateway.received(sessionId, 'INTERACTION_CREATE', interactionId);
+  /**
+   * Whether the gateway session sent its client the dispatch `event` (e.g. 'INTERACTION_CREATE',
+   * 'GUILD_CREATE') whose payload id is `id`, among its recent dispatches.
+   */
+  sessionReceived(sessionId: string, event: string, id: string): boolean {
+    return this.gateway.received(sessionId, event, id);
   }
 
   /** The shard `(guild_id >> 22) % count` a guild's events go to. */

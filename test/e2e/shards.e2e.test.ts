@@ -94,7 +94,7 @@ function session(id: number) {
 
 /** Which shard sessions the interaction was dispatched to. */
 function receivers(i: LocalInteraction): number[] {
-  return [0, 1].filter((id) => discord.sessionReceivedInteraction(session(id).sessionId, i.id));
+  return [0, 1].filter((id) => discord.sessionReceived(session(id).sessionId, 'INTERACTION_CREATE', i.id));
 }
 
 async function reply(i: LocalInteraction): Promise<string> {
@@ -136,8 +136,14 @@ describe.skipIf(!REAL_POSTGRES)('sharding', () => {
     const shardA = discord.shardOf(discord.guildId, 2);
     const shardB = discord.shardOf(discord.otherGuildId, 2);
     expect(new Set([shardA, shardB])).toEqual(new Set([0, 1]));
-    // Each shard's READY listed only its own server.
+    // Each shard was told about its own server only.
     expect(discord.gatewaySessions().filter((s) => s.connected && s.shard[1] === 2)).toHaveLength(2);
+    const toldAbout = (id: number) =>
+      [discord.guildId, discord.otherGuildId].filter((g) =>
+        discord.sessionReceived(session(id).sessionId, 'GUILD_CREATE', g),
+      );
+    expect(toldAbout(shardA)).toEqual([discord.guildId]);
+    expect(toldAbout(shardB)).toEqual([discord.otherGuildId]);
 
     const gameA = await startGame(discord.channelId, shardA);
     const gameB = await startGame(discord.otherChannelId, shardB);
