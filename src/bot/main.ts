@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { REST } from 'discord.js';
 import { Routes } from 'discord-api-types/v10';
 import { commandDefinitions } from '../commands/router.js';
-import { type LocalDiscord, startLocalDiscord } from '../local/index.js';
+import type { LocalDiscord } from '../local/index.js';
 import type { Database } from '../store/index.js';
 import type { Config } from './config.js';
 import { type Bot, createBot } from './createBot.js';
@@ -21,7 +21,9 @@ import { openDatabaseOrExit, readConfig, startScheduler, stopOnSignals } from '.
 import { shardCountFor, spawnShards } from './shards.js';
 
 /** The stand-in's world (channels, threads, messages, pins, DMs, attachments) lives beside the database's data. */
-function startStandIn(config: Config, shardCount: number): Promise<LocalDiscord> {
+async function startStandIn(config: Config, shardCount: number): Promise<LocalDiscord> {
+  // Imported only here: a bot on real Discord never loads the stand-in (≈ 12 MiB of RSS).
+  const { startLocalDiscord } = await import('../local/index.js');
   return startLocalDiscord({
     port: config.LOCAL_PORT,
     host: config.LOCAL_HOST,
