@@ -3,13 +3,13 @@
  * text gives is here; every printed number and the reconstructed layout come from printed.ts,
  * where each value carries its provenance, so a value read off a physical copy is one edit there.
  */
-import { PRINTED, type Tag } from './printed.js';
+import type { Provenance } from '../../kit/provenance.js';
+import { PRINTED } from './printed.js';
 import type { Side, UnitType } from './units.js';
 
-export type { Tag };
 export interface Tagged<T> {
   v: T;
-  tag: Tag;
+  tag: Provenance;
 }
 
 export const PLC_FIELDS = [
