@@ -6,6 +6,7 @@
  * numbered like the printed A-01…A-60: S first, then decks 1, 2 and 3).
  */
 import type { Rng } from '../kit/rng.js';
+import { indexDeck } from './cards.js';
 import { CHARACTERS } from './data/dice.js';
 import { CITIES, type City, REGIONS, type Region, regionOf } from './data/map.js';
 import type { Deck, MissionCard } from './data/missions.js';
@@ -191,10 +192,11 @@ export function generateRandomDeck(rng: Rng): MissionCard[] {
     req: d.req,
     win: d.win.filter((w): w is string => w !== null),
     lose: d.lose === null ? [] : [d.lose],
-    tag: 'GENERATED',
+    tag: 'RULING', // generated within the limits of ruling randomDeck
   }));
   const broken = randomDeckViolations(cards);
   if (broken.length > 0) throw new Error(`niepodlegla random deck: ${broken.join('; ')}`);
+  indexDeck(cards); // every effect parses, every die and token is won once
   return cards;
 }
 
