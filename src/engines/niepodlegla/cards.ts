@@ -100,11 +100,12 @@ checkFinals();
 
 /** Where a game's mission cards come from: its generated deck, or (absent/null) the printed one. */
 export interface DeckSource {
-  randomDeck?: readonly MissionCard[] | null;
+  randomDeck?: readonly (Mission | MissionCard)[] | null;
 }
 
-/** One card with its effects parsed (a generated deck was checked whole by indexDeck at setup). */
-function parsed(card: MissionCard): Mission {
+/** A generated card with its effects (states saved before cards carried them hold bare cards). */
+function parsed(card: Mission | MissionCard): Mission {
+  if ('winFx' in card && 'loseFx' in card) return card as Mission;
   return {
     ...card,
     winFx: card.win.map((e) => parseEffect(e, card.id)),
@@ -114,7 +115,7 @@ function parsed(card: MissionCard): Mission {
 
 /**
  * A mission card of this game's deck, by id: the printed deck is indexed once at load; a generated
- * one lives in the state, and its card is read from there (no cache outside the state).
+ * one lives in the state with its parsed effects (no cache outside the state).
  */
 export function mission(s: DeckSource, id: string): Mission {
   const printed = s.randomDeck ? undefined : MISSION_INDEX.get(id);
