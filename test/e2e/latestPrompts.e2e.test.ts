@@ -11,7 +11,7 @@ for (const [kind, players, variant] of [
   ['stary-kontynent', 2, 'maxTurns=10'],
 ] as const) {
   it(`${kind}: a full game through the latest prompts only`, async () => {
-    const out = await playLatestPrompts(kind, players, `${kind}-latest`, { variant });
+    const out = await playLatestPrompts(kind, players, `${kind}-latest`, variant ? { variant } : {});
     console.log(
       `${kind} latest prompts: ${out.moves} moves, ${out.clicks} clicks, ${out.channelMessages} channel messages, ` +
         `${out.seals} seals / ${out.commitmentLines} commitment lines, ${out.dmsPerDecision.toFixed(2)} DMs per DM decision`,
