@@ -435,7 +435,7 @@ export const catalog: Catalog = {
     'chocim-1621.ruling.reconstructed.actions':
       'Pojemność akcji (ile jednostek przyjmuje akcja) — była na planszy; dobrana tak, by gra działała.',
     'chocim-1621.ruling.reconstructed.pitched':
-      'Walna bitwa: minima (RP 4, Turcy 5 — z progów blokady) i maksima (RP 8, Turcy 10 — dobrane).',
+      'Walna bitwa: minima (Rzeczpospolita 4, Imperium Osmańskie 5 — z progów blokady) i maksima (8 i 10 — dobrane).',
     'chocim-1621.ruling.reconstructed.tracks':
       'Tory morale i zapasów obu stron: zakresy, pola startowe, bunty, głód i odrzucane karty — były na planszetkach graczy; liczby dobrane.',
     'chocim-1621.ruling.reconstructed.commanders':
@@ -869,7 +869,7 @@ export const catalog: Catalog = {
     'chocim-1621.ruling.reconstructed.actions':
       'Action capacities (how many units an action takes) — printed on the lost board; chosen so the game plays.',
     'chocim-1621.ruling.reconstructed.pitched':
-      'Pitched battle: the minimums (PLC 4, Ottomans 5 — from the blockade thresholds) and maximums (PLC 8, Ottomans 10 — chosen).',
+      'Pitched battle: the minimums (Commonwealth 4, Ottoman Empire 5 — from the blockade thresholds) and maximums (8 and 10 — chosen).',
     'chocim-1621.ruling.reconstructed.tracks':
       "Both sides' morale and supply tracks: ranges, starting spaces, mutinies, famine and discards — printed on the lost player boards; numbers chosen.",
     'chocim-1621.ruling.reconstructed.commanders':
