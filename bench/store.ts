@@ -10,89 +10,24 @@
  * (and with BENCH_FULL=1 also 100,000) other running games, each with four seats and its jobs,
  * in the database. Target (issue #21): p95 ≤ 3× the floor's p95, flat in the number of games.
  */
-import {
-  type APIChatInputApplicationCommandInteraction,
-  ApplicationCommandOptionType,
-  ApplicationCommandType,
-  ChannelType,
-  GuildMemberFlags,
-  InteractionType,
-  Locale,
-  PermissionFlagsBits,
-} from 'discord-api-types/v10';
 import { portFromPayload, type Responder } from '../src/bot/apiInteraction.js';
+import {
+  actPayload,
+  idCounter,
+  NullNotifier,
+  type OfflinePlayer,
+  silentLogger,
+  startedGame,
+} from '../src/bot/offlinePlay.js';
 import { createRouter } from '../src/commands/router.js';
 import { t } from '../src/i18n/index.js';
 import type { Database } from '../src/store/database.js';
-import type { DmResult, Notifier } from '../src/table/ports.js';
 import { Table } from '../src/table/table.js';
 import { percentile, type Row } from './stats.js';
 
-let snowflake = 200_000_000_000_000_000n;
-function nextId(): string {
-  snowflake += 1n;
-  return snowflake.toString();
-}
+const nextId = idCounter(200_000_000_000_000_000n);
 
-/** Discord without Discord: every post succeeds at once. */
-class NullNotifier implements Notifier {
-  async post(): Promise<string> {
-    return nextId();
-  }
-  async edit(): Promise<void> {}
-  async pin(): Promise<void> {}
-  async createThread(): Promise<string> {
-    return nextId();
-  }
-  async dm(): Promise<DmResult> {
-    return { ok: true, channelId: nextId(), messageId: nextId() };
-  }
-}
-
-const silent = { info() {}, warn() {}, error() {} };
-
-interface Player {
-  id: string;
-  name: string;
-}
-
-function actPayload(
-  guildId: string,
-  channelId: string,
-  u: Player,
-  actionId: string,
-): APIChatInputApplicationCommandInteraction {
-  return {
-    id: nextId(),
-    application_id: '1',
-    token: `token-${nextId()}`,
-    version: 1,
-    app_permissions: '0',
-    locale: Locale.Polish,
-    entitlements: [],
-    authorizing_integration_owners: {},
-    attachment_size_limit: 8_000_000,
-    channel: { id: channelId, type: ChannelType.GuildText },
-    channel_id: channelId,
-    guild_id: guildId,
-    member: {
-      user: { id: u.id, username: u.name, discriminator: '0', global_name: u.name, avatar: null },
-      roles: [],
-      joined_at: '2026-01-01T00:00:00.000Z',
-      deaf: false,
-      mute: false,
-      flags: GuildMemberFlags.CompletedOnboarding,
-      permissions: PermissionFlagsBits.SendMessages.toString(),
-    },
-    type: InteractionType.ApplicationCommand,
-    data: {
-      id: nextId(),
-      name: 'act',
-      type: ApplicationCommandType.ChatInput,
-      options: [{ type: ApplicationCommandOptionType.String, name: 'action', value: actionId }],
-    },
-  };
-}
+type Player = OfflinePlayer;
 
 interface Bench {
   table: Table;
@@ -104,22 +39,8 @@ interface Bench {
   refused: string[];
 }
 
-async function newGame(b: Omit<Bench, 'gameId' | 'refused'>): Promise<string> {
-  const [creator, ...others] = b.players;
-  if (!creator) throw new Error('no players');
-  const game = await b.table.createGame({
-    guildId: b.guildId,
-    channelId: b.channelId,
-    userId: creator.id,
-    displayName: creator.name,
-    locale: 'pl',
-    kind: 'stary-kontynent',
-    maxSeats: b.players.length,
-    thread: false,
-  });
-  for (const u of others) await b.table.join(game.id, u.id, u.name);
-  await b.table.start(game.id, { userId: creator.id, guildId: b.guildId, canManage: false });
-  return game.id;
+function newGame(b: Omit<Bench, 'gameId' | 'refused'>): Promise<string> {
+  return startedGame(b.table, b, 'stary-kontynent', b.players);
 }
 
 /** The next /act of the game: who owes, and one of their legal moves (chosen outside the timing). */
@@ -160,7 +81,7 @@ async function timedAct(b: Bench, move: { user: Player; actionId: string }): Pro
       answered ||= performance.now();
     },
   };
-  const port = portFromPayload(actPayload(b.guildId, b.channelId, move.user, move.actionId), responder);
+  const port = portFromPayload(actPayload(nextId, b, move.user, move.actionId), responder);
   if (!port) throw new Error('bench: payload not handled');
   const t0 = performance.now();
   await b.router(port);
@@ -242,13 +163,13 @@ export async function benchStore(db: Database): Promise<Row[]> {
   await cleanup(db);
   const table = new Table({
     store: db.store,
-    notifier: new NullNotifier(),
+    notifier: new NullNotifier(nextId),
     clock: () => new Date(),
-    logger: silent,
+    logger: silentLogger,
   });
   const base = {
     table,
-    router: createRouter({ table, logger: silent }),
+    router: createRouter({ table, logger: silentLogger }),
     guildId: 'bench-command-guild',
     channelId: nextId(),
     players: ['Ala', 'Bartek', 'Celina', 'Darek'].map((name) => ({ id: nextId(), name })),

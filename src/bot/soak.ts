@@ -9,86 +9,16 @@
  * for its memory row. SOAK_GAMES and SOAK_MOVES change the script's size.
  */
 import { Client, GatewayIntentBits } from 'discord.js';
-import {
-  type APIChatInputApplicationCommandInteraction,
-  ApplicationCommandOptionType,
-  ApplicationCommandType,
-  ChannelType,
-  GuildMemberFlags,
-  InteractionType,
-  Locale,
-  PermissionFlagsBits,
-} from 'discord-api-types/v10';
 import { createRouter } from '../commands/router.js';
 import { getGame, productGameIds } from '../engines/registry.js';
 import { openDatabase } from '../store/database.js';
-import type { DmResult, Notifier } from '../table/ports.js';
 import { Table } from '../table/table.js';
 import { portFromPayload, type Responder } from './apiInteraction.js';
 import { renderedBoardImages } from './boardImages.js';
+import { actPayload, idCounter, NullNotifier, type OfflinePlayer, silentLogger, startedGame } from './offlinePlay.js';
 
-let snowflake = 300_000_000_000_000_000n;
-function nextId(): string {
-  snowflake += 1n;
-  return snowflake.toString();
-}
-
-class NullNotifier implements Notifier {
-  async post(): Promise<string> {
-    return nextId();
-  }
-  async edit(): Promise<void> {}
-  async pin(): Promise<void> {}
-  async createThread(): Promise<string> {
-    return nextId();
-  }
-  async dm(): Promise<DmResult> {
-    return { ok: true, channelId: nextId(), messageId: nextId() };
-  }
-}
-
-const silent = { info() {}, warn() {}, error() {} };
+const nextId = idCounter(300_000_000_000_000_000n);
 const mib = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
-
-function payload(guildId: string, channelId: string, userId: string, actionId: string) {
-  const p: APIChatInputApplicationCommandInteraction = {
-    id: nextId(),
-    application_id: '1',
-    token: `token-${nextId()}`,
-    version: 1,
-    app_permissions: '0',
-    locale: Locale.Polish,
-    entitlements: [],
-    authorizing_integration_owners: {},
-    attachment_size_limit: 8_000_000,
-    channel: { id: channelId, type: ChannelType.GuildText },
-    channel_id: channelId,
-    guild_id: guildId,
-    member: {
-      user: {
-        id: userId,
-        username: `u${userId}`,
-        discriminator: '0',
-        global_name: `U${userId.slice(-3)}`,
-        avatar: null,
-      },
-      roles: [],
-      joined_at: '2026-01-01T00:00:00.000Z',
-      deaf: false,
-      mute: false,
-      flags: GuildMemberFlags.CompletedOnboarding,
-      permissions: PermissionFlagsBits.SendMessages.toString(),
-    },
-    type: InteractionType.ApplicationCommand,
-    data: {
-      id: nextId(),
-      name: 'act',
-      type: ApplicationCommandType.ChatInput,
-      options: [{ type: ApplicationCommandOptionType.String, name: 'action', value: actionId }],
-    },
-  };
-  return p;
-}
 
 const noAnswer: Responder = {
   async callback() {},
@@ -104,37 +34,25 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   const table = new Table({
     store: db.store,
-    notifier: new NullNotifier(),
+    notifier: new NullNotifier(nextId),
     images: process.env.SOAK_IMAGES === '0' ? undefined : renderedBoardImages(),
     clock: () => new Date(),
-    logger: silent,
+    logger: silentLogger,
   });
-  const router = createRouter({ table, logger: silent });
+  const router = createRouter({ table, logger: silentLogger });
   const rssStart = mib();
   const guildId = nextId();
   const kinds = productGameIds();
-  const ids: { id: string; channelId: string }[] = [];
+  const ids: { id: string; channelId: string; users: OfflinePlayer[] }[] = [];
   for (let g = 0; g < games; g++) {
     const kind = kinds[g % kinds.length] ?? 'magnaci';
-    const def = getGame(kind);
-    const seats = Math.min(4, def?.players.max ?? 2);
-    const users = Array.from({ length: seats }, () => nextId());
-    const channelId = nextId();
-    const [creator, ...others] = users;
-    if (!creator) continue;
-    const game = await table.createGame({
-      guildId,
-      channelId,
-      userId: creator,
-      displayName: `Gracz ${creator.slice(-3)}`,
-      locale: 'pl',
-      kind,
-      maxSeats: seats,
-      thread: false,
+    const seats = Math.min(4, getGame(kind)?.players.max ?? 2);
+    const users = Array.from({ length: seats }, () => {
+      const id = nextId();
+      return { id, name: `Gracz ${id.slice(-3)}` };
     });
-    for (const u of others) await table.join(game.id, u, `Gracz ${u.slice(-3)}`);
-    await table.start(game.id, { userId: creator, guildId, canManage: false });
-    ids.push({ id: game.id, channelId });
+    const channelId = nextId();
+    ids.push({ id: await startedGame(table, { guildId, channelId }, kind, users), channelId, users });
   }
   const rssSeeded = mib();
   const samples: number[] = [];
@@ -146,14 +64,15 @@ async function main(): Promise<void> {
       const summary = await db.store.gameSummary(g.id);
       const seat = summary?.status === 'active' ? summary.owingSeats[0] : undefined;
       const userId = summary?.seats.find((s) => s.seat === seat)?.userId;
-      if (!userId) {
+      const user = g.users.find((u) => u.id === userId);
+      if (!user) {
         idle++;
         continue;
       }
-      const { actions } = await table.legalActions(g.id, userId);
+      const { actions } = await table.legalActions(g.id, user.id);
       const move = actions.filter((a) => a.free !== true)[round % 3] ?? actions.find((a) => a.free !== true);
       if (!move) continue;
-      const port = portFromPayload(payload(guildId, g.channelId, userId, move.id), noAnswer);
+      const port = portFromPayload(actPayload(nextId, { guildId, channelId: g.channelId }, user, move.id), noAnswer);
       if (port) await router(port);
       played++;
       idle = 0;

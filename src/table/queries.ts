@@ -223,7 +223,8 @@ type RulingGroup = 'spec' | 'online' | 'reconstructed';
 
 /** Which list a ruling belongs to, and the short id players see (none for the implementation's own). */
 function rulingPlace(id: string, locale: Locale): { group: RulingGroup; label: string | null } {
-  if (id === 'reconstructed') return { group: 'reconstructed', label: null };
+  // 'reconstructed' is the summary; 'reconstructed.<item>' one kind of reconstructed value under it.
+  if (id === 'reconstructed' || id.startsWith('reconstructed.')) return { group: 'reconstructed', label: null };
   if (/^A-?\d+[a-z]?$/.test(id)) return { group: 'spec', label: id };
   const numbered = /^ruling-(\d+)$/.exec(id);
   if (numbered) return { group: 'spec', label: t(locale, 'table.rulings.number', { n: Number(numbered[1]) }) };
@@ -247,7 +248,7 @@ export function rulingsOf(kind: string, locale: Locale): OutMessage[] {
   const groups: Record<RulingGroup, string[]> = { spec: [], online: [], reconstructed: [] };
   for (const r of def.rulings) {
     const { group, label } = rulingPlace(r.id, locale);
-    if (group === 'reconstructed') {
+    if (r.id === 'reconstructed') {
       const own = `${def.id}.rulings.reconstructed`;
       groups.reconstructed.push(t(locale, 'table.rulings.plain', { text: t(locale, hasMessage(own) ? own : r.text) }));
       continue;

@@ -5,12 +5,13 @@
 import { expect, it } from 'vitest';
 import { playLatestPrompts } from './latestPrompts.js';
 
-for (const [kind, players] of [
-  ['boze-igrzysko', 3],
-  ['magnaci', 2],
+for (const [kind, players, variant] of [
+  ['boze-igrzysko', 3, undefined],
+  ['magnaci', 2, undefined],
+  ['stary-kontynent', 2, 'maxTurns=10'],
 ] as const) {
   it(`${kind}: a full game through the latest prompts only`, async () => {
-    const out = await playLatestPrompts(kind, players, `${kind}-latest`);
+    const out = await playLatestPrompts(kind, players, `${kind}-latest`, variant ? { variant } : {});
     console.log(
       `${kind} latest prompts: ${out.moves} moves, ${out.clicks} clicks, ${out.channelMessages} channel messages, ` +
         `${out.seals} seals / ${out.commitmentLines} commitment lines, ${out.dmsPerDecision.toFixed(2)} DMs per DM decision`,

@@ -20,7 +20,8 @@ import {
   settleRelief,
   settleSpecial,
 } from './flow.js';
-import { actorOf, legalList } from './legal.js';
+import { legalList } from './legal.js';
+import { actorOf } from './pending.js';
 import { applyRecruit, emptyDraft, recruitComplete, recruitFits, withUnit } from './phases/armies.js';
 import { runCampaign } from './phases/campaigns.js';
 import { placementComplete, placeShortageCube, revealClientele } from './phases/clientele.js';

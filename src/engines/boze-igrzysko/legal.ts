@@ -1,57 +1,22 @@
 /**
- * Who owes what (pending) and every legal action of a seat, with labels. Compound choices
+ * Every legal action of a seat, with labels (who owes a decision is pending.ts). Compound choices
  * (recruitment, moving cubes) are offered in steps so lists stay short; the influence tokens
  * are described as a choice (choice.ts) and drafted outside the engine.
  */
 
 import { listOf } from '../kit/list.js';
-import type { Decision, LabelledAction, Msg, Seat } from '../kit/types.js';
+import type { LabelledAction, Msg, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { ESTATE_TRACKS, PROVINCE_FIELD, PROVINCES } from './data/board.js';
+import { actorOf } from './pending.js';
 import { recruitComplete, recruitFits, recruitPrice, recruitProvinces, UNIT_KINDS, withUnit } from './phases/armies.js';
 import { campaignOptions } from './phases/campaigns.js';
 import { defaultShortage, defaultTokens } from './phases/clientele.js';
-import { cycleActor } from './phases/cycle.js';
 import { buildOptions, estateCost, freeSpace } from './phases/estates.js';
 import { reliefOptions } from './phases/relief.js';
 import { specialOptions } from './phases/special.js';
 import type { State } from './state.js';
-import { enemyName, msg, playerName, provinceName, turnOrder } from './util.js';
-
-/** The seat that acts now in a public, one-at-a-time stage. */
-export function actorOf(state: State): Seat | null {
-  const st = state.stage;
-  switch (st.kind) {
-    case 'setupEstates':
-      return st.order[st.index] ?? null;
-    case 'shortage':
-      return st.queue[0] ?? null;
-    case 'estates':
-    case 'armies':
-    case 'campaigns':
-    case 'relief':
-      return cycleActor(state, st);
-    case 'special':
-      return turnOrder(state)[st.pos] ?? null;
-    default:
-      return null;
-  }
-}
-
-export function pending(state: State): Decision[] {
-  const st = state.stage;
-  if (st.kind === 'clientele')
-    return st.confirmed.flatMap((c, seat) =>
-      c ? [] : [{ seat, kind: 'secret' as const, prompt: msg('prompt.tokens') }],
-    );
-  if (st.kind === 'bid')
-    return st.contenders
-      .filter((s) => st.bids[s] === null)
-      .map((seat) => ({ seat, kind: 'secret' as const, prompt: msg('prompt.bid', { round: st.round }) }));
-  const actor = actorOf(state);
-  if (actor === null) return [];
-  return [{ seat: actor, kind: 'turn', prompt: msg(`prompt.${st.kind}`) }];
-}
+import { enemyName, msg, playerName, provinceName } from './util.js';
 
 export function slotName(slot: string): Msg {
   return slot === 'COURT' ? msg('court') : msg(`province.${slot}`);

@@ -4,7 +4,7 @@
  */
 import type { Msg, Seat } from '../kit/types.js';
 import { ESTATE_TRACKS, FIELDS, type Field, HOUSES, PROVINCES, type Province, RAID_PP, SUPPLY } from './data/board.js';
-import { actorOf } from './legal.js';
+import { actorOf } from './pending.js';
 import { recruitPrice } from './phases/armies.js';
 import { estateCost, freeSpace } from './phases/estates.js';
 import type {

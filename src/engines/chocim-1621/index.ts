@@ -2,7 +2,7 @@
  * Chocim 1621 ("Chocim. Potęga husarii"): the two-sided siege game as an engine definition.
  * Spec: shared/rules/chocim-1621.md; original: shared/seeds/002_e981dad22cd860bc.txt.
  */
-import type { GameDefinition, OptionSpec, RulingNote } from '../kit/types.js';
+import type { GameDefinition, OptionSpec } from '../kit/types.js';
 import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
 import { choice, choose } from './choice.js';
@@ -11,11 +11,13 @@ import { hand } from './hand.js';
 import { legalActions, pending } from './legal.js';
 import { result } from './result.js';
 import { msg } from './rules/msgs.js';
+import { RULING_IDS, rulings } from './rulings.js';
 import { setup } from './setup.js';
 import type { State } from './state.js';
 import { type View, view } from './view.js';
 
 export type { Action, State, View };
+export { RULING_IDS };
 
 const options: OptionSpec[] = [
   { key: 'handLimitCountsLeaders', kind: 'boolean', default: true, label: msg('option.handLimitCountsLeaders') },
@@ -43,23 +45,6 @@ const options: OptionSpec[] = [
     label: msg('option.bastionReading'),
   },
 ];
-
-/**
- * Ruling ids of the spec (A-1 … A-70), the list of reconstructed values, and this engine's
- * play-by-post rulings where the spec's decision table (9.2) leaves the mechanics open (PBP-n).
- */
-export const RULING_IDS: string[] = [
-  ...Array.from({ length: 70 }, (_, i) => `A-${i + 1}`),
-  'reconstructed',
-  'PBP-1',
-  'PBP-2',
-  'PBP-3',
-  'PBP-4',
-  'PBP-5',
-  'PBP-6',
-];
-
-const rulings: RulingNote[] = RULING_IDS.map((id) => ({ id, text: msg(`ruling.${id}`) }));
 
 export const chocimGame: GameDefinition<State, Action, View> = {
   id: 'chocim-1621',

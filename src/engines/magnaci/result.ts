@@ -1,9 +1,8 @@
-/** result(), pending() and phase(): the game's state in the Table's terms. */
-import type { Decision, GameResult, Msg, Seat } from '../kit/types.js';
+/** result() and phase(): the game's state in the Table's terms (who owes a decision: pending.ts). */
+import type { GameResult, Msg, Seat } from '../kit/types.js';
 import { at } from './board.js';
 import { m, seatMsg } from './msgs.js';
 import type { State } from './state.js';
-import { waitingFor } from './view.js';
 
 export function result(s: State): GameResult | null {
   if (s.phase !== 'ENDED' || !s.outcome) return null;
@@ -23,41 +22,6 @@ export function result(s: State): GameResult | null {
     scores: [...wealth],
     reason: m('result.wealth', { player: seatMsg(s, winner), n: at(wealth, winner) }),
   };
-}
-
-function promptMsg(s: State, seat: Seat): Msg {
-  const p = s.prompt;
-  if (!p) return m('prompt.none');
-  switch (p.p) {
-    case 'sealed':
-      return m(`prompt.sealed.${p.phase}`);
-    case 'pick':
-      return m(`prompt.pick.${p.purpose}`);
-    case 'veto':
-      return m('prompt.veto', { player: seatMsg(s, p.actor) });
-    case 'entail':
-      return m('prompt.entail', { area: m(`area.${p.area}`) });
-    case 'placeEstates':
-      return m('prompt.placeEstates', { n: p.count });
-    case 'assignatsRespond':
-      return m('prompt.assignatsRespond', { player: seatMsg(s, p.user) });
-    case 'assignatsTake':
-      return m('prompt.assignatsTake', { player: seatMsg(s, p.target) });
-    case 'window': {
-      const w = s.window;
-      return m(`prompt.window.${w?.ctx.kind ?? 'interregnum'}`, { player: seatMsg(s, seat) });
-    }
-    default:
-      return m(`prompt.${p.p}`);
-  }
-}
-
-export function pending(s: State): Decision[] {
-  if (s.phase === 'ENDED') return [];
-  const p = s.prompt;
-  if (!p) return [];
-  const kind = p.p === 'sealed' ? 'secret' : 'turn';
-  return waitingFor(p, s).map((seat) => ({ seat, kind, prompt: promptMsg(s, seat) }));
 }
 
 export function phaseMsg(s: State): Msg {

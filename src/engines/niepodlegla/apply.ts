@@ -101,6 +101,18 @@ function groupAction(s: State, seat: Seat, action: Action, ev: Events): void {
 
 // ---------------------------------------------------------------- phase 2 (§4.2)
 
+/**
+ * Passing a die or lending a token to another seat costs 2 morale, and both seats must confirm
+ * again (ruling A42: a player who receives a die must confirm again).
+ */
+function handOver(s: State, seat: Seat, to: Seat): void {
+  ruleCheck(to !== seat && to >= 0 && to < s.players, 'niepodlegla.error.seat');
+  ruleCheck(s.morale.pool >= 2, 'niepodlegla.error.moraleLow');
+  s.morale.pool -= 2;
+  s.done[to] = false;
+  s.done[seat] = false;
+}
+
 function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events): void {
   ruleCheck(fightActive(s), 'niepodlegla.error.notFighting');
   const held = (id: string) => s.dice.find((d) => d.id === id && d.holder === seat);
@@ -121,13 +133,8 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
     case 'pass': {
       const d = held(action.die);
       ruleCheck(d !== undefined, 'niepodlegla.error.notYourDie');
-      ruleCheck(action.to !== seat && action.to >= 0 && action.to < s.players, 'niepodlegla.error.seat');
-      ruleCheck(s.morale.pool >= 2, 'niepodlegla.error.moraleLow');
-      s.morale.pool -= 2;
+      handOver(s, seat, action.to);
       d.holder = action.to;
-      // Ruling A42: a player who receives a die must confirm again.
-      s.done[action.to] = false;
-      s.done[seat] = false;
       say(s, ev, 'event.pass', {
         seat: playerMsg(s, seat),
         die: dieLabel(d),
@@ -140,12 +147,8 @@ function fightAction(s: State, seat: Seat, action: Action, rng: Rng, ev: Events)
       const t = s.tokens[action.token];
       ruleCheck(t.owner === seat && t.holder === seat && t.active, 'niepodlegla.error.notYourToken');
       ruleCheck(lendable(action.token), 'niepodlegla.error.moraleTokenLent');
-      ruleCheck(action.to !== seat && action.to >= 0 && action.to < s.players, 'niepodlegla.error.seat');
-      ruleCheck(s.morale.pool >= 2, 'niepodlegla.error.moraleLow');
-      s.morale.pool -= 2;
+      handOver(s, seat, action.to);
       t.holder = action.to;
-      s.done[action.to] = false;
-      s.done[seat] = false;
       say(s, ev, 'event.lend', {
         seat: playerMsg(s, seat),
         token: tokenMsg(action.token),

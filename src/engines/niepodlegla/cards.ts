@@ -1,6 +1,6 @@
 /**
  * Card lookups with parsed effects. Every data table is validated here, once, at load (a
- * generated mission deck, when it is first used): a bad line throws a DataError naming the card.
+ * generated mission deck at setup): a bad line throws a DataError naming the card.
  */
 import { CHARACTERS } from './data/dice.js';
 import { D_CARDS, SMALL_FINALS, type SmallFinal } from './data/finals.js';
@@ -100,31 +100,29 @@ checkFinals();
 
 /** Where a game's mission cards come from: its generated deck, or (absent/null) the printed one. */
 export interface DeckSource {
-  randomDeck?: readonly MissionCard[] | null;
+  randomDeck?: readonly (Mission | MissionCard)[] | null;
+}
+
+/** A generated card with its effects (states saved before cards carried them hold bare cards). */
+function parsed(card: Mission | MissionCard): Mission {
+  if ('winFx' in card && 'loseFx' in card) return card as Mission;
+  return {
+    ...card,
+    winFx: card.win.map((e) => parseEffect(e, card.id)),
+    loseFx: card.lose.map((e) => parseEffect(e, card.id)),
+  };
 }
 
 /**
- * Generated decks indexed once per deck object: clones of a state share the deck (it never
- * changes after setup), so the effects are parsed once per loaded game, not once per lookup.
+ * A mission card of this game's deck, by id: the printed deck is indexed once at load; a generated
+ * one lives in the state with its parsed effects (no cache outside the state).
  */
-const GENERATED = new WeakMap<readonly MissionCard[], Map<string, Mission>>();
-
-function indexOf(s: DeckSource): Map<string, Mission> {
-  const deck = s.randomDeck;
-  if (!deck) return MISSION_INDEX;
-  let index = GENERATED.get(deck);
-  if (!index) {
-    index = indexDeck(deck);
-    GENERATED.set(deck, index);
-  }
-  return index;
-}
-
-/** A mission card of this game's deck, by id. */
 export function mission(s: DeckSource, id: string): Mission {
-  const m = indexOf(s).get(id);
-  if (!m) throw new Error(`niepodlegla: unknown mission ${id}`);
-  return m;
+  const printed = s.randomDeck ? undefined : MISSION_INDEX.get(id);
+  if (printed) return printed;
+  const card = s.randomDeck?.find((c) => c.id === id);
+  if (!card) throw new Error(`niepodlegla: unknown mission ${id}`);
+  return parsed(card);
 }
 
 /** Every mission card of this game's deck, in id order. */

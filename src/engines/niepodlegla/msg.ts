@@ -1,5 +1,6 @@
-/** Message helpers: every player-facing text is an i18n key under `niepodlegla.`. */
-import type { Msg, MsgParam } from '../kit/types.js';
+/** Message helpers (the kit's `msg`): every player-facing text is an i18n key under `niepodlegla.`. */
+import { msg } from '../kit/msg.js';
+import type { Msg } from '../kit/types.js';
 import type { ObstacleKind } from './data/counts.js';
 import { CHARACTERS, type Character } from './data/dice.js';
 import type { City, Region } from './data/map.js';
@@ -8,9 +9,7 @@ import { TOKEN_DATA, type TokenId } from './data/tokens.js';
 import type { Effect, Target } from './effects.js';
 import type { State } from './state.js';
 
-export function m(key: string, params?: Record<string, MsgParam>): Msg {
-  return params ? { key: `niepodlegla.${key}`, params } : { key: `niepodlegla.${key}` };
-}
+export const m = msg('niepodlegla');
 
 export function cityMsg(c: City): Msg {
   return m(`city.${c}`);

@@ -6,6 +6,7 @@
  * numbered like the printed A-01…A-60: S first, then decks 1, 2 and 3).
  */
 import type { Rng } from '../kit/rng.js';
+import { indexDeck, type Mission } from './cards.js';
 import { CHARACTERS } from './data/dice.js';
 import { CITIES, type City, REGIONS, type Region, regionOf } from './data/map.js';
 import type { Deck, MissionCard } from './data/missions.js';
@@ -108,7 +109,7 @@ function symbolCounts(rng: Rng, total: number): Record<Sym, number> {
 }
 
 /** Generates the 60 start and stage cards; throws if its own result breaks a constraint (a bug). */
-export function generateRandomDeck(rng: Rng): MissionCard[] {
+export function generateRandomDeck(rng: Rng): Mission[] {
   const drafts: Draft[] = [];
   for (const deck of DECKS) {
     const n = R.cards[deck];
@@ -191,11 +192,12 @@ export function generateRandomDeck(rng: Rng): MissionCard[] {
     req: d.req,
     win: d.win.filter((w): w is string => w !== null),
     lose: d.lose === null ? [] : [d.lose],
-    tag: 'GENERATED',
+    tag: 'RULING', // generated within the limits of ruling randomDeck
   }));
   const broken = randomDeckViolations(cards);
   if (broken.length > 0) throw new Error(`niepodlegla random deck: ${broken.join('; ')}`);
-  return cards;
+  // Every effect parses and every die and token is won once; the cards keep their parsed effects.
+  return [...indexDeck(cards).values()];
 }
 
 /** Every constraint of spec §2.8 that `cards` breaks, in words (empty when the deck is valid). */

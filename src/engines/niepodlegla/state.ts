@@ -4,6 +4,7 @@
  * threat decks and of the unused final cards (view() shows only their sizes).
  */
 import type { Msg, Seat } from '../kit/types.js';
+import type { Mission } from './cards.js';
 import type { ObstacleKind, ObstacleKind as ObstacleKindT } from './data/counts.js';
 import type { Character } from './data/dice.js';
 import type { City } from './data/map.js';
@@ -176,9 +177,10 @@ export interface State {
   /**
    * The 60 start and stage cards when the randomised-deck option is on (generated at setup,
    * §2.8), else null for the printed deck. Fixed after setup; states saved before the option
-   * existed lack it, which also means the printed deck.
+   * existed lack it, which also means the printed deck. Each card carries its parsed effects
+   * (states saved before they did hold bare cards, parsed on lookup).
    */
-  randomDeck: MissionCard[] | null;
+  randomDeck: (Mission | MissionCard)[] | null;
   /** Mission stack, top first (hidden order). */
   stack: string[];
   display: Slot[];

@@ -110,7 +110,7 @@ export interface View {
   recent: Msg[];
 }
 
-const RECONSTRUCTED_IDS = new Set(MISSIONS.filter((x) => x.tag !== 'TEXT').map((x) => x.id));
+const RECONSTRUCTED_IDS = new Set(MISSIONS.filter((x) => x.tag !== 'RULEBOOK').map((x) => x.id));
 
 export function view(s: State, seat: Seat | null): View {
   const fighting = s.phase === 'fight' && s.dice.length > 0;

@@ -427,7 +427,22 @@ export const catalog: Catalog = {
     'chocim-1621.ruling.A-69': 'A-69: Głodno i chłodno: najpierw rozbite, potem z planszy; nigdy zbuntowane.',
     'chocim-1621.ruling.A-70': 'A-70: Na obronie obozów można stawiać jednostki bez limitu.',
     'chocim-1621.ruling.reconstructed':
-      'Wartości REKONSTRUOWANE/ZASTĘPCZE: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
+      'Odtworzone wartości: układ planszy i sąsiedztwa, wszystkie minima/maksima/limity i umocnienia pól (poza wałami = 2), min/maks walnej bitwy, tory morale i zapasów, 41 z 45 kart wodzów, rozkład sił 55 kart dyplomacji, wartości 4 z 5 roszczeń, efekt karty z Siwasu. Zmienia się je w jednym pliku danych.',
+    'chocim-1621.ruling.reconstructed.layout':
+      'Układ planszy: linie obrony pól (poza obozem hetmańskim), połączenia pól, których nie podaje tekst, i pola, na których leżą akcje — odtworzone z przykładów w instrukcji.',
+    'chocim-1621.ruling.reconstructed.fields':
+      'Liczby pól: umocnienia (poza wałami = 2), limity obrony i kontroli, minima i maksima szturmu i kontrataku — były na planszy, której nie ma; dobrane tak, by gra działała, w proporcji do liczb z tekstu.',
+    'chocim-1621.ruling.reconstructed.actions':
+      'Pojemność akcji (ile jednostek przyjmuje akcja) — była na planszy; dobrana tak, by gra działała.',
+    'chocim-1621.ruling.reconstructed.pitched':
+      'Walna bitwa: minima (Rzeczpospolita 4, Imperium Osmańskie 5 — z progów blokady) i maksima (8 i 10 — dobrane).',
+    'chocim-1621.ruling.reconstructed.tracks':
+      'Tory morale i zapasów obu stron: zakresy, pola startowe, bunty, głód i odrzucane karty — były na planszetkach graczy; liczby dobrane.',
+    'chocim-1621.ruling.reconstructed.commanders':
+      'Karty dowódców: wartości dowodzenia przywódców i 41 z 45 kart oficerów, fortele poza opisanymi w tekście, efekt pospolitego ruszenia z Siwasu (morale +1).',
+    'chocim-1621.ruling.reconstructed.diplomacy':
+      'Siła 55 kart dyplomacji (20 × 1, 17 × 2, 12 × 3, 6 × 4) — karty się nie zachowały.',
+    'chocim-1621.ruling.reconstructed.claims': 'Wartości 4 z 5 roszczeń (w tekście jest tylko Mołdawia = 6).',
   },
   en: {
     'chocim-1621.prompt.mutiny': 'Mutiny: where does the next mutinied unit come from?',
@@ -846,7 +861,22 @@ export const catalog: Catalog = {
     'chocim-1621.ruling.A-69': 'A-69: Hungry and cold: routed first, then the board; never mutinied units.',
     'chocim-1621.ruling.A-70': "A-70: Units may stand on a camp's defence without limit.",
     'chocim-1621.ruling.reconstructed':
-      'RECONSTRUCTED/PLACEHOLDER values: the board layout and adjacency, every field minimum/maximum/limit and fortification (except ramparts = 2), the pitched battle min/max, the morale and supply tracks, 41 of 45 commander cards, the strengths of the 55 diplomacy cards, 4 of 5 claim values, the Sivas levy effect. They live in one data folder.',
+      'Reconstructed values: the board layout and adjacency, every field minimum/maximum/limit and fortification (except ramparts = 2), the pitched battle min/max, the morale and supply tracks, 41 of 45 commander cards, the strengths of the 55 diplomacy cards, 4 of 5 claim values, the Sivas levy effect. They live in one data folder.',
+    'chocim-1621.ruling.reconstructed.layout':
+      "Board layout: the defence lines of the fields (except the Hetman's camp), the links between fields the text does not give, and the field each action sits on — rebuilt from the rulebook's examples.",
+    'chocim-1621.ruling.reconstructed.fields':
+      'Field numbers: fortification (except ramparts = 2), defence and control limits, assault and counter-attack minimum and maximum — printed on the lost board; chosen so the game plays, in proportion with the numbers in the text.',
+    'chocim-1621.ruling.reconstructed.actions':
+      'Action capacities (how many units an action takes) — printed on the lost board; chosen so the game plays.',
+    'chocim-1621.ruling.reconstructed.pitched':
+      'Pitched battle: the minimums (Commonwealth 4, Ottoman Empire 5 — from the blockade thresholds) and maximums (8 and 10 — chosen).',
+    'chocim-1621.ruling.reconstructed.tracks':
+      "Both sides' morale and supply tracks: ranges, starting spaces, mutinies, famine and discards — printed on the lost player boards; numbers chosen.",
+    'chocim-1621.ruling.reconstructed.commanders':
+      "Commander cards: the leaders' command values and 41 of 45 officer cards, stratagems beyond those the text describes, the Sivas levy's effect (morale +1).",
+    'chocim-1621.ruling.reconstructed.diplomacy':
+      'Strengths of the 55 diplomacy cards (20 × 1, 17 × 2, 12 × 3, 6 × 4) — the cards are lost.',
+    'chocim-1621.ruling.reconstructed.claims': 'Values of 4 of the 5 claims (only Moldavia = 6 is in the text).',
   },
   // The grammar of the names players are called by, so messages agree with them.
   nouns: {

@@ -14,10 +14,10 @@ import {
 import { PRINTED, type Printed } from '../../../src/engines/chocim-1621/data/printed.js';
 import { HAND_TARGET, MORALE, ROUTED_MORALE, SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
 
-const TAGS = ['TEXT', 'DERIVED', 'RULING', 'RECONSTRUCTED', 'PLACEHOLDER'];
+const TAGS = ['RULEBOOK', 'DERIVED', 'RULING', 'RECONSTRUCTED'];
 
 function isPrinted(x: unknown): x is Printed<unknown> {
-  return typeof x === 'object' && x !== null && 'v' in x && 'tag' in x && 'source' in x;
+  return typeof x === 'object' && x !== null && 'v' in x && 'tag' in x && 'note' in x;
 }
 
 /** Every printed entry, and every number standing outside one (with its path). */
@@ -39,15 +39,15 @@ describe('Chocim 1621 printed values (one data source)', () => {
     expect(entries.length).toBeGreaterThan(150);
     for (const [path, p] of entries) {
       expect(TAGS, path).toContain(p.tag);
-      expect(p.source.length, path).toBeGreaterThan(3);
+      expect(p.note.length, path).toBeGreaterThan(3);
     }
     // The only bare numbers are the strengths that name the rows of the diplomacy distribution.
     expect(bare.every((p) => /^diplomacy\.distribution\.\d+\.strength$/.test(p))).toBe(true);
     // The values read off the text are tagged so: Moldavia's 6, the Sivas levy's command value 2.
-    expect(PRINTED.claims.find((c) => c.id === 'moldavia')?.value.PLC).toMatchObject({ v: 6, tag: 'TEXT' });
+    expect(PRINTED.claims.find((c) => c.id === 'moldavia')?.value.PLC).toMatchObject({ v: 6, tag: 'RULEBOOK' });
     expect(PRINTED.commanders.find((c) => c.id === 'ott_levy_sivas')?.commandValue).toMatchObject({
       v: 2,
-      tag: 'TEXT',
+      tag: 'RULEBOOK',
     });
     expect(PRINTED.fields.ramparts.fortification).toMatchObject({ v: 2, tag: 'DERIVED' });
   });

@@ -3,13 +3,13 @@
  * text gives is here; every printed number and the reconstructed layout come from printed.ts,
  * where each value carries its provenance, so a value read off a physical copy is one edit there.
  */
-import { PRINTED, type Tag } from './printed.js';
+import type { Provenance } from '../../kit/provenance.js';
+import { PRINTED, type PrintedField } from './printed.js';
 import type { Side, UnitType } from './units.js';
 
-export type { Tag };
 export interface Tagged<T> {
   v: T;
-  tag: Tag;
+  tag: Provenance;
 }
 
 export const PLC_FIELDS = [
@@ -132,16 +132,8 @@ export const ACTIONS = boardActions();
 /** Pitched battle minimum/maximum per side. */
 export const PITCHED: Record<Side, { min: Tagged<number>; max: Tagged<number> }> = PRINTED.pitched;
 
-/** Per-PLC-field printed data (spec 2.4). A limit of 'camp' means every unit in the camp defends. */
-export interface FieldData {
-  fortification: Tagged<number>;
-  defenceLimit: Tagged<number | 'camp'>;
-  assaultMin: Tagged<number>;
-  assaultMax: Tagged<number>;
-  dots: Tagged<number>;
-  controlLimit: Tagged<number> | null;
-  counterattack: { min: Tagged<number>; max: Tagged<number> } | null;
-}
+/** Per-PLC-field printed data (spec 2.4), as printed.ts holds it. A limit of 'camp' means every unit in the camp defends. */
+export type FieldData = PrintedField;
 
 export const FIELD_DATA: Record<PlcField, FieldData> = PRINTED.fields;
 

@@ -12,13 +12,13 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 export type Units = Record<UnitType, number>;
 
 /** Unit owner and starting count [TEXT: "36 dla Osmanów i 21 dla Rzeczpospolitej"]. */
-export const UNIT_DATA: Record<UnitType, { side: Side; count: number; tag: 'TEXT' }> = {
-  cavalry: { side: 'PLC', count: 8, tag: 'TEXT' }, // jazda
-  infantry: { side: 'PLC', count: 6, tag: 'TEXT' }, // piechota
-  cossack: { side: 'PLC', count: 7, tag: 'TEXT' }, // Kozacy
-  sipahi: { side: 'OTT', count: 17, tag: 'TEXT' }, // spahisi
-  janissary: { side: 'OTT', count: 12, tag: 'TEXT' }, // janczarzy
-  tatar: { side: 'OTT', count: 7, tag: 'TEXT' }, // Tatarzy
+export const UNIT_DATA: Record<UnitType, { side: Side; count: number; tag: 'RULEBOOK' }> = {
+  cavalry: { side: 'PLC', count: 8, tag: 'RULEBOOK' }, // jazda
+  infantry: { side: 'PLC', count: 6, tag: 'RULEBOOK' }, // piechota
+  cossack: { side: 'PLC', count: 7, tag: 'RULEBOOK' }, // Kozacy
+  sipahi: { side: 'OTT', count: 17, tag: 'RULEBOOK' }, // spahisi
+  janissary: { side: 'OTT', count: 12, tag: 'RULEBOOK' }, // janczarzy
+  tatar: { side: 'OTT', count: 7, tag: 'RULEBOOK' }, // Tatarzy
 };
 
 export const SIDE_TYPES: Record<Side, readonly UnitType[]> = {

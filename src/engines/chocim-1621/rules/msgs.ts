@@ -1,13 +1,12 @@
-/** Builders for the engine's messages; every key lives under `chocim-1621.` in the catalog. */
-import type { Msg, MsgParam } from '../../kit/types.js';
+/** Builders for the engine's messages (the kit's `msg`); every key lives under `chocim-1621.` in the catalog. */
+import { msg as kitMsg } from '../../kit/msg.js';
+import type { Msg } from '../../kit/types.js';
 import { commander } from '../data/cards.js';
 import type { Side, UnitType } from '../data/units.js';
 
 export const NS = 'chocim-1621';
 
-export function msg(key: string, params?: Record<string, MsgParam>): Msg {
-  return params ? { key: `${NS}.${key}`, params } : { key: `${NS}.${key}` };
-}
+export const msg = kitMsg(NS);
 
 export function sideMsg(side: Side): Msg {
   return msg(`side.${side}`);

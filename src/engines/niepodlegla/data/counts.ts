@@ -1,8 +1,9 @@
+import type { Source } from '../../kit/provenance.js';
 import type { City } from './map.js';
 
 export type ObstacleKind = 'RUS_TSAR' | 'RUS_BOLSHEVIK' | 'CEN' | 'UKR';
 
-/** Player-count table (§2.10, TEXT). */
+/** Player-count table (§2.10, RULEBOOK). */
 export interface CountRow {
   pawnsPerPlayer: number;
   display: number;
@@ -36,3 +37,7 @@ export const START_OBSTACLES: readonly (readonly [ObstacleKind, City])[] = [
   ['UKR', 'LWOW'],
   ['CEN', 'CIESZYN'],
 ];
+export const START_OBSTACLES_TAG: Source = {
+  tag: 'RECONSTRUCTED',
+  note: 'the set-up table is lost: a guess of ten tokens, six Russian, three of the Central Powers, one Ukrainian',
+};

@@ -1,5 +1,5 @@
 import type { Face, Sym } from './symbols.js';
-import type { Tag } from './tags.js';
+import type { Provenance, Source } from '../../kit/provenance.js';
 
 /** Faces of the 13 identical neutral dice (RECONSTRUCTED: the helper-card table is lost). */
 export const NEUTRAL_FACES: readonly (readonly Face[])[] = [
@@ -10,7 +10,10 @@ export const NEUTRAL_FACES: readonly (readonly Face[])[] = [
   ['PEOPLE', 'DIPLOMACY'],
   ['MONEY', 'FIGHT'],
 ];
-export const NEUTRAL_FACES_TAG: Tag = 'RECONSTRUCTED';
+export const NEUTRAL_FACES_TAG: Source = {
+  tag: 'RECONSTRUCTED',
+  note: 'the helper card with the face table is lost: every symbol once, and the two pairs',
+};
 
 export const CHARACTERS = ['PILSUDSKI', 'DMOWSKI', 'PADEREWSKI', 'WITOS', 'HALLER'] as const;
 export type Character = (typeof CHARACTERS)[number];
@@ -24,7 +27,7 @@ export interface CharacterData {
   a: Sym;
   b: Sym;
   colour: string;
-  tag: Tag;
+  tag: Provenance;
 }
 
 /** Names TEXT (Haller's dates missing); main symbols and colours RECONSTRUCTED. */
@@ -44,4 +47,7 @@ export function characterFaces(c: Character): Face[][] {
 
 /** Black threat die: morale markers lost per face; faces blank/1/2 TEXT, counts 2/2/2 RECONSTRUCTED. */
 export const BLACK_FACES: readonly number[] = [0, 0, 1, 1, 2, 2];
-export const BLACK_FACES_TAG: Tag = 'RECONSTRUCTED';
+export const BLACK_FACES_TAG: Source = {
+  tag: 'RECONSTRUCTED',
+  note: 'faces blank/1/2 RULEBOOK; how many of each is lost: two of each',
+};

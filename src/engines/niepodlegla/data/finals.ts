@@ -1,6 +1,6 @@
 import type { City } from './map.js';
 import type { Sym } from './symbols.js';
-import type { Tag } from './tags.js';
+import type { Provenance } from '../../kit/provenance.js';
 
 /** The condition that flips a small final card to its easy side (§2.9; TEXT, matched to cards by content). */
 export type FlipCondition =
@@ -19,23 +19,27 @@ export interface SmallFinal {
   hard: readonly Sym[];
   /** Red frame: 2 symbols (TEXT for ), types RECONSTRUCTED. */
   easy: readonly Sym[];
-  tag: Tag;
+  tag: Provenance;
+  note?: string;
 }
 
+/** What of a small final card the rulebook states and what is rebuilt. */
+const FINAL_NOTE = 'title and flip condition RULEBOOK; the symbols of both frames RECONSTRUCTED (the cards are lost)';
+
 export const SMALL_FINALS: readonly SmallFinal[] = [
-  { id: 'A-61', title: 'Piłsudski zostaje Naczelnym Wodzem i Naczelnikiem Państwa', flip: { kind: 'accordAbove', value: 6 }, hard: ['FIGHT', 'PEOPLE', 'DIPLOMACY'], easy: ['FIGHT', 'PEOPLE'], tag: 'MIXED' },
-  { id: 'A-62', title: 'Powstanie wielkopolskie', flip: { kind: 'cityControlled', city: 'POZNAN' }, hard: ['FIGHT', 'FIGHT', 'PEOPLE'], easy: ['FIGHT', 'PEOPLE'], tag: 'MIXED' },
-  { id: 'A-63', title: 'Usunięcie wojsk zaborczych', flip: { kind: 'controlledAreasAbove', value: 10 }, hard: ['FIGHT', 'FIGHT', 'DIPLOMACY'], easy: ['FIGHT', 'DIPLOMACY'], tag: 'MIXED' },
-  { id: 'A-64', title: 'Błękitna Armia i Wielkopolanie pomagają wyzwolić Galicję Wschodnią', flip: { kind: 'allControlled', cities: ['KRAKOW', 'LWOW', 'STANISLAWOW'] }, hard: ['FIGHT', 'FIGHT', 'MONEY'], easy: ['FIGHT', 'MONEY'], tag: 'MIXED' },
-  { id: 'A-65', title: 'Powstania śląskie', flip: { kind: 'cityControlled', city: 'OPOLE' }, hard: ['FIGHT', 'PEOPLE', 'PEOPLE'], easy: ['FIGHT', 'PEOPLE'], tag: 'MIXED' },
-  { id: 'A-66', title: 'Wybory i powołanie Sejmu Ustawodawczego', flip: { kind: 'controlledAreasAbove', value: 15 }, hard: ['PEOPLE', 'PEOPLE', 'DIPLOMACY'], easy: ['PEOPLE', 'DIPLOMACY'], tag: 'MIXED' },
-  { id: 'A-67', title: 'Wezwanie chłopów do walki o wolność ojczyzny', flip: { kind: 'atLeastControlled', cities: ['KOWNO', 'WILNO', 'PINSK', 'LUCK'], count: 2 }, hard: ['PEOPLE', 'PEOPLE', 'FIGHT'], easy: ['PEOPLE', 'FIGHT'], tag: 'MIXED' },
-  { id: 'A-68', title: 'Przystąpienie Polski do Ligi Narodów', flip: { kind: 'foreignAbove', value: 6 }, hard: ['DIPLOMACY', 'DIPLOMACY', 'MONEY'], easy: ['DIPLOMACY', 'DIPLOMACY'], tag: 'MIXED' },
-  { id: 'A-69', title: 'Zaślubiny z morzem', flip: { kind: 'cityControlled', city: 'GDANSK' }, hard: ['PEOPLE', 'DIPLOMACY', 'MONEY'], easy: ['DIPLOMACY', 'MONEY'], tag: 'MIXED' },
+  { id: 'A-61', title: 'Piłsudski zostaje Naczelnym Wodzem i Naczelnikiem Państwa', flip: { kind: 'accordAbove', value: 6 }, hard: ['FIGHT', 'PEOPLE', 'DIPLOMACY'], easy: ['FIGHT', 'PEOPLE'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-62', title: 'Powstanie wielkopolskie', flip: { kind: 'cityControlled', city: 'POZNAN' }, hard: ['FIGHT', 'FIGHT', 'PEOPLE'], easy: ['FIGHT', 'PEOPLE'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-63', title: 'Usunięcie wojsk zaborczych', flip: { kind: 'controlledAreasAbove', value: 10 }, hard: ['FIGHT', 'FIGHT', 'DIPLOMACY'], easy: ['FIGHT', 'DIPLOMACY'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-64', title: 'Błękitna Armia i Wielkopolanie pomagają wyzwolić Galicję Wschodnią', flip: { kind: 'allControlled', cities: ['KRAKOW', 'LWOW', 'STANISLAWOW'] }, hard: ['FIGHT', 'FIGHT', 'MONEY'], easy: ['FIGHT', 'MONEY'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-65', title: 'Powstania śląskie', flip: { kind: 'cityControlled', city: 'OPOLE' }, hard: ['FIGHT', 'PEOPLE', 'PEOPLE'], easy: ['FIGHT', 'PEOPLE'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-66', title: 'Wybory i powołanie Sejmu Ustawodawczego', flip: { kind: 'controlledAreasAbove', value: 15 }, hard: ['PEOPLE', 'PEOPLE', 'DIPLOMACY'], easy: ['PEOPLE', 'DIPLOMACY'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-67', title: 'Wezwanie chłopów do walki o wolność ojczyzny', flip: { kind: 'atLeastControlled', cities: ['KOWNO', 'WILNO', 'PINSK', 'LUCK'], count: 2 }, hard: ['PEOPLE', 'PEOPLE', 'FIGHT'], easy: ['PEOPLE', 'FIGHT'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-68', title: 'Przystąpienie Polski do Ligi Narodów', flip: { kind: 'foreignAbove', value: 6 }, hard: ['DIPLOMACY', 'DIPLOMACY', 'MONEY'], easy: ['DIPLOMACY', 'DIPLOMACY'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
+  { id: 'A-69', title: 'Zaślubiny z morzem', flip: { kind: 'cityControlled', city: 'GDANSK' }, hard: ['PEOPLE', 'DIPLOMACY', 'MONEY'], easy: ['DIPLOMACY', 'MONEY'], tag: 'RECONSTRUCTED', note: FINAL_NOTE },
 ];
 
 /** Extra challenges "D" (A-70…A-77): titles MISSING, requirements RECONSTRUCTED, 2 points each (TEXT). */
-export const D_CARDS: readonly { id: string; req: readonly Sym[]; tag: Tag }[] = [
+export const D_CARDS: readonly { id: string; req: readonly Sym[]; tag: Provenance }[] = [
   { id: 'A-70', req: ['FIGHT', 'FIGHT', 'DIPLOMACY'], tag: 'RECONSTRUCTED' },
   { id: 'A-71', req: ['DIPLOMACY', 'DIPLOMACY', 'PEOPLE'], tag: 'RECONSTRUCTED' },
   { id: 'A-72', req: ['PEOPLE', 'PEOPLE', 'MONEY'], tag: 'RECONSTRUCTED' },
@@ -50,8 +54,8 @@ export const D_POINTS = 2;
 
 /** Main finals (joint, no pawns). Symbol of Paris TEXT; formulas RECONSTRUCTED except s = 3 → 6 (TEXT). */
 export const MAIN_FINALS = {
-  PARIS: { symbol: 'DIPLOMACY' as Sym, points: 10, tag: 'RECONSTRUCTED' as Tag },
-  WARSAW: { symbol: 'FIGHT' as Sym, points: 10, tag: 'RECONSTRUCTED' as Tag },
+  PARIS: { symbol: 'DIPLOMACY' as Sym, points: 10, tag: 'RECONSTRUCTED' as Provenance },
+  WARSAW: { symbol: 'FIGHT' as Sym, points: 10, tag: 'RECONSTRUCTED' as Provenance },
 };
 
 /** Paris: s = accord + foreign − 10 ≥ 0; requires max(3, 9 − s) DIPLOMACY. */

@@ -1,4 +1,4 @@
-import type { Tag } from './tags.js';
+import type { Provenance } from '../../kit/provenance.js';
 
 /** The 16 areas (obszary) in canonical order (§2.2); the order breaks every tie of the defaults. */
 export const CITIES = [
@@ -28,10 +28,10 @@ export type RegionReward = 'MORALE' | 'NEUTRAL_DIE';
 
 export interface RegionData {
   cities: readonly City[];
-  citiesTag: Tag;
+  citiesTag: Provenance;
   /** Granted at the refill while every city of the region holds independence. */
   reward: RegionReward;
-  rewardTag: Tag;
+  rewardTag: Provenance;
   /** Map colour (board side A). */
   colour: string;
 }
@@ -41,7 +41,7 @@ export const REGION_DATA: Record<Region, RegionData> = {
   PRUSSIAN: { cities: ['GDANSK', 'POZNAN', 'OPOLE'], citiesTag: 'RECONSTRUCTED', reward: 'NEUTRAL_DIE', rewardTag: 'RECONSTRUCTED', colour: '#9aa0a6' },
   // Names DERIVED from the refill example; +1 morale DERIVED (E12, natural reading).
   GALICIA: { cities: ['CIESZYN', 'KRAKOW', 'LWOW', 'STANISLAWOW'], citiesTag: 'DERIVED', reward: 'MORALE', rewardTag: 'DERIVED', colour: '#e8a0b4' },
-  KRESY: { cities: ['KOWNO', 'WILNO', 'PINSK', 'LUCK'], citiesTag: 'TEXT', reward: 'NEUTRAL_DIE', rewardTag: 'RECONSTRUCTED', colour: '#e9d56b' },
+  KRESY: { cities: ['KOWNO', 'WILNO', 'PINSK', 'LUCK'], citiesTag: 'RULEBOOK', reward: 'NEUTRAL_DIE', rewardTag: 'RECONSTRUCTED', colour: '#e9d56b' },
   CENTRAL: { cities: ['WARSZAWA', 'LODZ', 'LUBLIN', 'KIELCE', 'BIALYSTOK'], citiesTag: 'RECONSTRUCTED', reward: 'MORALE', rewardTag: 'RECONSTRUCTED', colour: '#8cc084' },
 };
 

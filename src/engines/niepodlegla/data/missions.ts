@@ -1,5 +1,5 @@
 import type { Sym } from './symbols.js';
-import type { Tag } from './tags.js';
+import type { Provenance } from '../../kit/provenance.js';
 
 export type Deck = 'S' | '1' | '2' | '3';
 
@@ -17,18 +17,18 @@ export interface MissionCard {
   req: readonly Sym[];
   win: readonly string[];
   lose: readonly string[];
-  tag: Tag;
+  tag: Provenance;
   note?: string;
 }
 
 /** The whole playable deck is RECONSTRUCTED except where `note` says otherwise (see the spec's §2.8 table). */
 export const MISSIONS: readonly MissionCard[] = [
   { id: "A-01", deck: 'S', p4: false, excl: false, title: null, req: ['FIGHT','PEOPLE'], win: ["DIE:PILSUDSKI"], lose: ["OBS:RUS:R:CENTRAL"], tag: 'RECONSTRUCTED' },
-  { id: "A-02", deck: 'S', p4: false, excl: false, title: "Powołanie Polskiego Skarbu Wojskowego", req: ['MONEY','MONEY'], win: ["A+1",'SHIELD'], lose: ["A-1"], tag: 'MIXED', note: "id, deck, title, win TEXT; req, lose RECON" },
+  { id: "A-02", deck: 'S', p4: false, excl: false, title: "Powołanie Polskiego Skarbu Wojskowego", req: ['MONEY','MONEY'], win: ["A+1",'SHIELD'], lose: ["A-1"], tag: 'RECONSTRUCTED', note: "id, deck, title, win TEXT; req, lose RECON" },
   { id: "A-03", deck: 'S', p4: false, excl: false, title: null, req: ['DIPLOMACY','DIPLOMACY'], win: ["F+1"], lose: ["OBS:CEN:POZNAN"], tag: 'RECONSTRUCTED' },
-  { id: "A-04", deck: 'S', p4: false, excl: false, title: "Pierwsza Kadrowa usiłuje wywołać powstanie w zaborze rosyjskim", req: ['FIGHT','PEOPLE'], win: ["IND2:R:CENTRAL"], lose: ["OBS:RUS:KIELCE"], tag: 'MIXED', note: "id, title, two-tokens-in-different-cities icon TEXT; whether that icon is the reward (IND2) or the penalty (OBS2) not stated, reward RECON; req size 2 DERIVED (E6); symbol types, region, deck, lose RECON" },
+  { id: "A-04", deck: 'S', p4: false, excl: false, title: "Pierwsza Kadrowa usiłuje wywołać powstanie w zaborze rosyjskim", req: ['FIGHT','PEOPLE'], win: ["IND2:R:CENTRAL"], lose: ["OBS:RUS:KIELCE"], tag: 'RECONSTRUCTED', note: "id, title, two-tokens-in-different-cities icon TEXT; whether that icon is the reward (IND2) or the penalty (OBS2) not stated, reward RECON; req size 2 DERIVED (E6); symbol types, region, deck, lose RECON" },
   { id: "A-05", deck: 'S', p4: false, excl: false, title: null, req: ['PEOPLE','MONEY'], win: ["TOKEN:TK3"], lose: ['BLACK'], tag: 'RECONSTRUCTED' },
-  { id: "A-06", deck: 'S', p4: false, excl: false, title: "Komitet Narodowy Polski w Warszawie", req: ['PEOPLE','PEOPLE','DIPLOMACY'], win: ["DIE:DMOWSKI"], lose: ["A-1"], tag: 'MIXED', note: "title TEXT; req size 3 DERIVED (E6); id, deck, types, effects RECON" },
+  { id: "A-06", deck: 'S', p4: false, excl: false, title: "Komitet Narodowy Polski w Warszawie", req: ['PEOPLE','PEOPLE','DIPLOMACY'], win: ["DIE:DMOWSKI"], lose: ["A-1"], tag: 'RECONSTRUCTED', note: "title TEXT; req size 3 DERIVED (E6); id, deck, types, effects RECON" },
   { id: "A-07", deck: 'S', p4: false, excl: false, title: null, req: ['PEOPLE','PEOPLE'], win: ["IND:R:GALICIA"], lose: ["OBS:CEN:R:GALICIA"], tag: 'RECONSTRUCTED' },
   { id: "A-08", deck: 'S', p4: false, excl: false, title: null, req: ['DIPLOMACY','MONEY'], win: ["TOKEN:TK7","F+1"], lose: ['REMOVE'], tag: 'RECONSTRUCTED' },
   { id: "A-09", deck: 'S', p4: false, excl: true, title: null, req: ['FIGHT','FIGHT'], win: ["IND:ANY","A+1"], lose: ["OBS:RUS:R:KRESY"], tag: 'RECONSTRUCTED' },
@@ -72,11 +72,11 @@ export const MISSIONS: readonly MissionCard[] = [
   { id: "A-47", deck: '3', p4: false, excl: false, title: null, req: ['PEOPLE','PEOPLE','FIGHT','MONEY'], win: ["IND:R:CENTRAL","A+1"], lose: ["OBS:RUS:R:CENTRAL"], tag: 'RECONSTRUCTED' },
   { id: "A-48", deck: '3', p4: false, excl: false, title: null, req: ['FIGHT','FIGHT','PEOPLE'], win: ["IND:LWOW"], lose: ["OBS:UKR:LWOW"], tag: 'RECONSTRUCTED' },
   { id: "A-49", deck: '3', p4: false, excl: false, title: null, req: ['MONEY','MONEY','PEOPLE'], win: ["TOKEN:TK8"], lose: ['BLACK'], tag: 'RECONSTRUCTED' },
-  { id: "A-50", deck: '3', p4: false, excl: true, title: "Komitet Narodowy Polski w Paryżu", req: ['DIPLOMACY','DIPLOMACY','DIPLOMACY'], win: ["F+1","F+1"], lose: ["F-1"], tag: 'MIXED', note: "title TEXT; the title appears next to the '!' note in the OCR, so it may be the card pictured there: excl RECON (layout inference only); id, deck, req, effects RECON" },
+  { id: "A-50", deck: '3', p4: false, excl: true, title: "Komitet Narodowy Polski w Paryżu", req: ['DIPLOMACY','DIPLOMACY','DIPLOMACY'], win: ["F+1","F+1"], lose: ["F-1"], tag: 'RECONSTRUCTED', note: "title TEXT; the title appears next to the '!' note in the OCR, so it may be the card pictured there: excl RECON (layout inference only); id, deck, req, effects RECON" },
   { id: "A-51", deck: '3', p4: false, excl: false, title: null, req: ['PEOPLE','DIPLOMACY','MONEY'], win: ["A+1",'SHIELD'], lose: ['TIME'], tag: 'RECONSTRUCTED' },
   { id: "A-52", deck: '3', p4: false, excl: false, title: null, req: ['FIGHT','PEOPLE','PEOPLE'], win: ["IND:R:PRUSSIAN"], lose: ["OBS:CEN:R:PRUSSIAN"], tag: 'RECONSTRUCTED' },
   { id: "A-53", deck: '3', p4: false, excl: false, title: null, req: ['FIGHT','FIGHT','MONEY'], win: ["IND:STANISLAWOW"], lose: ["OBS:UKR:STANISLAWOW"], tag: 'RECONSTRUCTED' },
-  { id: "A-54", deck: '3', p4: false, excl: false, title: "Bitwa pod Kostiuchnówką…", req: ['FIGHT','FIGHT','FIGHT'], win: ["IND2:R:KRESY"], lose: ["OBS:RUS:R:KRESY"], tag: 'MIXED', note: "id and two-tokens-in-different-cities icon TEXT; title TEXT but truncated in the rulebook ('…'), full title MISSING; reward vs penalty sign of the icon not stated; deck follows the RECON id ranges; rest RECON" },
+  { id: "A-54", deck: '3', p4: false, excl: false, title: "Bitwa pod Kostiuchnówką…", req: ['FIGHT','FIGHT','FIGHT'], win: ["IND2:R:KRESY"], lose: ["OBS:RUS:R:KRESY"], tag: 'RECONSTRUCTED', note: "id and two-tokens-in-different-cities icon TEXT; title TEXT but truncated in the rulebook ('…'), full title MISSING; reward vs penalty sign of the icon not stated; deck follows the RECON id ranges; rest RECON" },
   { id: "A-55", deck: '3', p4: false, excl: true, title: null, req: ['PEOPLE','PEOPLE','DIPLOMACY','DIPLOMACY'], win: ["A+1","A+1"], lose: ["A-1"], tag: 'RECONSTRUCTED' },
   { id: "A-56", deck: '3', p4: false, excl: false, title: null, req: ['DIPLOMACY','MONEY','FIGHT'], win: ["F+1","IND:ANY"], lose: ['TIME'], tag: 'RECONSTRUCTED' },
   { id: "A-57", deck: '3', p4: true, excl: false, title: null, req: ['PEOPLE','FIGHT','FIGHT'], win: ["IND:R:KRESY"], lose: ["OBS:UKR:LUCK"], tag: 'RECONSTRUCTED' },

@@ -1,5 +1,5 @@
 import type { Deck } from './missions.js';
-import type { Tag } from './tags.js';
+import type { Provenance } from '../../kit/provenance.js';
 
 /**
  * The constraints of the optional randomised mission deck (spec §2.8, "If a randomised deck is
@@ -28,7 +28,7 @@ export const RANDOM_DECK = {
   /** "About 40%" track steps and "about 35%" independence placements, within ±5 points (RULING). */
   trackShare: { target: 0.4, min: 0.35, max: 0.45 },
   indShare: { target: 0.35, min: 0.3, max: 0.4 },
-  tag: 'RULING' as Tag,
+  tag: 'RULING' as Provenance,
 } as const;
 
 /**
@@ -46,5 +46,5 @@ export const RANDOM_DECK_MIX = {
   penalty: { obs: 27, accord: 8, foreign: 8, black: 9, remove: 5 },
   /** Chance that a deck-1 card needs 3 symbols rather than 2, and a deck-3 card 4 rather than 3. */
   biggerRequirement: { '1': 0.5, '3': 0.25 } as Partial<Record<Deck, number>>,
-  tag: 'RULING' as Tag,
+  tag: 'RULING' as Provenance,
 } as const;

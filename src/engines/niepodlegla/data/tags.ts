@@ -1,9 +1,10 @@
 /**
- * Status tags of the spec (shared/rules/niepodlegla.md §0): every printed value carries one,
- * so a value checked later against a physical copy is a one-line change.
- * GENERATED marks a card of the optional randomised deck, made at setup from the game's rng.
+ * Every printed value carries a provenance tag in the kit's vocabulary (kit/provenance.ts), so a
+ * value checked later against a physical copy is a one-line change. The spec's own words map onto
+ * it: TEXT is RULEBOOK; MIXED (partly stated, partly rebuilt) is RECONSTRUCTED with a note saying
+ * which part is which; a MISSING title is no data (the card is shown by its id); a card of the
+ * optional randomised deck is RULING (generated at setup within the limits of ruling randomDeck).
  */
-export type Tag = 'TEXT' | 'DERIVED' | 'RECONSTRUCTED' | 'MISSING' | 'RULING' | 'MIXED' | 'GENERATED';
 
 /** Thrown when a data table is inconsistent; the message names the offending entry. */
 export class DataError extends Error {

@@ -1,12 +1,13 @@
 import type { Region } from './map.js';
-import type { Tag } from './tags.js';
+import type { Provenance } from '../../kit/provenance.js';
 
 /** A threat card (§2.6): the top always applies, the bottom only when its region condition fails. */
 export interface ThreatCard {
   id: string;
   top: readonly string[];
   bottom?: { regions: readonly Region[]; effects: readonly string[] };
-  tag: Tag;
+  tag: Provenance;
+  note?: string;
 }
 
 /** "1914–1916" deck; 12 + 12 split and contents RECONSTRUCTED. */
@@ -29,7 +30,7 @@ export const EARLY_THREATS: readonly ThreatCard[] = [
 export const LATE_THREATS: readonly ThreatCard[] = [
   { id: 'T2-01', top: ['IMPRISON:CHARACTER_DIE'], tag: 'RECONSTRUCTED' },
   { id: 'T2-02', top: ['IMPRISON:CHARACTER_DIE'], tag: 'RECONSTRUCTED' },
-  { id: 'T2-03', top: ['IMPRISON:CHARACTER_DIE'], bottom: { regions: ['KRESY', 'CENTRAL'], effects: ['F-1'] }, tag: 'MIXED' },
+  { id: 'T2-03', top: ['IMPRISON:CHARACTER_DIE'], bottom: { regions: ['KRESY', 'CENTRAL'], effects: ['F-1'] }, tag: 'RECONSTRUCTED', note: 'bottom part RULEBOOK (the rulebook illustration); top RECONSTRUCTED' },
   { id: 'T2-04', top: ['IMPRISON:MORALE'], tag: 'RECONSTRUCTED' },
   { id: 'T2-05', top: ['IMPRISON:PAWN'], tag: 'RECONSTRUCTED' },
   { id: 'T2-06', top: ['IMPRISON:NEUTRAL_DIE'], tag: 'RECONSTRUCTED' },

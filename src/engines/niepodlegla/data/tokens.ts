@@ -1,11 +1,11 @@
 import type { Sym } from './symbols.js';
-import type { Tag } from './tags.js';
+import type { Provenance } from '../../kit/provenance.js';
 
 /** Activist tokens (§2.5): the set and the winning cards are RECONSTRUCTED; names MISSING. */
 export const TOKENS = ['TK1', 'TK2', 'TK3', 'TK4', 'TK5', 'TK6', 'TK7', 'TK8'] as const;
 export type TokenId = (typeof TOKENS)[number];
 
-export type TokenData = { kind: 'SYMBOL'; symbol: Sym; tag: Tag } | { kind: 'MORALE'; value: number; tag: Tag };
+export type TokenData = { kind: 'SYMBOL'; symbol: Sym; tag: Provenance } | { kind: 'MORALE'; value: number; tag: Provenance };
 
 export const TOKEN_DATA: Record<TokenId, TokenData> = {
   TK1: { kind: 'SYMBOL', symbol: 'FIGHT', tag: 'RECONSTRUCTED' },

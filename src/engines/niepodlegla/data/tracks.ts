@@ -1,25 +1,25 @@
-import type { Tag } from './tags.js';
+import type { Provenance, Source } from '../../kit/provenance.js';
 
 /** Time track (§2.3): red-field effects applied when the marker enters the field. */
 export interface TimeField {
   round: number;
   special?: 'FEBRUARY_REVOLUTION' | 'NOVEMBER_11';
   effects: readonly string[];
-  tag: Tag;
+  tag: Provenance;
 }
 
 export const TIME_TRACK: readonly TimeField[] = [
-  { round: 1, effects: [], tag: 'TEXT' },
-  { round: 2, effects: ['OBS:CEN:KRAKOW'], tag: 'TEXT' }, // time-track example 1
+  { round: 1, effects: [], tag: 'RULEBOOK' },
+  { round: 2, effects: ['OBS:CEN:KRAKOW'], tag: 'RULEBOOK' }, // time-track example 1
   { round: 3, effects: ['OBS:CEN:WARSZAWA'], tag: 'RECONSTRUCTED' }, // 1915 German capture of Warsaw
-  { round: 4, effects: ['OBS:RUS:R:KRESY'], tag: 'TEXT' }, // time-track example 2
+  { round: 4, effects: ['OBS:RUS:R:KRESY'], tag: 'RULEBOOK' }, // time-track example 2
   { round: 5, effects: ['OBS:CEN:LUBLIN'], tag: 'RECONSTRUCTED' },
   // Special TEXT; effect TEXT (example 3); target group DERIVED.
-  { round: 6, special: 'FEBRUARY_REVOLUTION', effects: ['OBS2:RUS:G:RUSSIAN_PARTITION'], tag: 'TEXT' },
+  { round: 6, special: 'FEBRUARY_REVOLUTION', effects: ['OBS2:RUS:G:RUSSIAN_PARTITION'], tag: 'RULEBOOK' },
   { round: 7, effects: ['OBS:UKR:LWOW'], tag: 'RECONSTRUCTED' },
   { round: 8, effects: ['OBS:RUS:R:KRESY'], tag: 'RECONSTRUCTED' },
   { round: 9, effects: ['OBS:CEN:R:PRUSSIAN'], tag: 'RECONSTRUCTED' },
-  { round: 10, special: 'NOVEMBER_11', effects: [], tag: 'TEXT' },
+  { round: 10, special: 'NOVEMBER_11', effects: [], tag: 'RULEBOOK' },
 ];
 
 export const FINAL_ROUND = 10;
@@ -42,7 +42,10 @@ export const TRACK_PROFITS: Record<Track, Readonly<Record<number, Profit>>> = {
   foreign: { 2: 'REMOVE_OBSTACLE', 4: 'FLIP_TOKENS', 6: 'REMOVE_OBSTACLE', 8: 'FLIP_TOKENS', 10: 'REMOVE_OBSTACLE' },
   accord: { 2: 'REMOVE_OBSTACLE', 4: 'MORALE_BONUS', 6: 'FLIP_TOKENS', 8: 'MORALE_BONUS', 10: 'REMOVE_OBSTACLE' },
 };
-export const TRACK_PROFITS_TAG: Tag = 'RECONSTRUCTED';
+export const TRACK_PROFITS_TAG: Source = {
+  tag: 'RECONSTRUCTED',
+  note: 'the board is lost: profits every second level, accord 4 a morale bonus (the likeliest reading of E12)',
+};
 
 /** Morale track (§2.3): 13 markers exist (TEXT); the skulls mark the phase-4 thresholds (DERIVED). */
 export const MORALE_MARKERS = 13;
