@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { FACES, type Face, faceFile } from './fonts.js';
 import { GlyphOutlines, outlineUnitsPath } from './glyphs.js';
-import { labelId } from './labels.js';
+import { labelId, labelSpec } from './labels.js';
 import { type FontMetrics, parseFontMetrics } from './ttf.js';
 
 interface LoadedFace {
@@ -121,10 +121,43 @@ export function textUses(
     throw new RangeError(
       `text at ${size} px is below the ${floor} px floor${headline ? ' of headlines' : ''}: "${text}"`,
     );
+  const key = `${face}|${size}|${paint.fill}|${paint.halo ?? ''}|${paint.haloWidth ?? ''}|${headline ? 1 : 0}|${text}`;
+  let run = runCache.get(key);
+  // A label id is kept only while the label registry still knows it (it forgets past its limit).
+  if (!run || (run.body !== '' && !labelSpec(run.id))) {
+    run = labelRun(text, size, face, paint, headline);
+    if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
+    runCache.set(key, run);
+  }
+  if (run.body === '') return '';
+  const start = anchor === 'start' ? x : anchor === 'middle' ? x - run.width / 2 : x - run.width;
+  return `<g data-label="${run.id}" transform="translate(${Math.round(start * 100) / 100} ${Math.round(y * 100) / 100}) scale(${run.scale})"${run.body}`;
+}
+
+/** What a label's group holds apart from its position: the same for every image that shows it. */
+interface LabelRun {
+  id: string;
+  width: number;
+  /** The group's scale (font units → px), rounded as written. */
+  scale: number;
+  /** Everything after the transform: paint, size attributes, glyph uses and the closing tag; '' when nothing is inked. */
+  body: string;
+}
+
+/** Label runs by (face, size, paint, headline, text): boards repeat their labels image after image. */
+const runCache = new Map<string, LabelRun>();
+const RUN_CACHE_LIMIT = 20_000;
+
+function labelRun(
+  text: string,
+  size: number,
+  face: Face,
+  paint: { fill: string; halo?: string; haloWidth?: number },
+  headline: boolean,
+): LabelRun {
   const { metrics } = load(face);
   const scale = size / metrics.unitsPerEm;
   const width = measureText(text, size, face);
-  const start = anchor === 'start' ? x : anchor === 'middle' ? x - width / 2 : x - width;
   let pen = 0;
   let uses = '';
   for (const ch of text) {
@@ -132,12 +165,16 @@ export function textUses(
     if (ch !== ' ') uses += `<use href="#${glyphId(face, glyph)}" x="${pen}"/>`;
     pen += metrics.glyphAdvance(glyph);
   }
-  if (uses === '') return '';
-  const transform = `translate(${Math.round(start * 100) / 100} ${Math.round(y * 100) / 100}) scale(${Math.round(scale * 1e5) / 1e5})`;
+  if (uses === '') return { id: '', width, scale: 0, body: '' };
+  const id = labelId({ text, face, size, ...paint });
   // Stroke widths are in font units inside the scaled group.
   const halo = paint.halo
     ? ` stroke="${paint.halo}" stroke-width="${Math.round((paint.haloWidth ?? 2) / scale)}" stroke-linejoin="round" paint-order="stroke"`
     : '';
-  const id = labelId({ text, face, size, ...paint });
-  return `<g data-label="${id}" transform="${transform}" fill="${paint.fill}"${halo} data-px="${Math.round(size * 100) / 100}"${headline ? ' data-headline="1"' : ''}>${uses}</g>`;
+  return {
+    id,
+    width,
+    scale: Math.round(scale * 1e5) / 1e5,
+    body: ` fill="${paint.fill}"${halo} data-px="${Math.round(size * 100) / 100}"${headline ? ' data-headline="1"' : ''}>${uses}</g>`,
+  };
 }
