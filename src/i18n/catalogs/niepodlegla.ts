@@ -844,7 +844,7 @@ export const catalog: Catalog = {
     'niepodlegla.fx.imprison.CHARACTER_DIE': 'prison: a character die',
     'niepodlegla.board.req': '{n}× {sym}',
     'niepodlegla.board.cardLegend':
-      '▲ reward · ▼ penalty if nobody takes it · ! penalty also for failing · 4P: 4 players only · ✓ met',
+      '▲ reward · ▼ penalty if nobody takes it · ! penalty also for failing · 4P: 4 players · ✓ met',
     'niepodlegla.result.victory': 'Victory! {score, plural, one {# point} other {# points}} – {rank}.',
     'niepodlegla.result.november': 'Defeat on 11 November: Poland dependent on the great powers.',
     'niepodlegla.result.morale':
