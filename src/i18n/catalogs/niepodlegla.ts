@@ -325,7 +325,7 @@ export const catalog: Catalog = {
     'niepodlegla.fx.imprison.CHARACTER_DIE': 'więzienie: kość postaci',
     'niepodlegla.board.req': '{n}× {sym}',
     'niepodlegla.board.cardLegend':
-      '▲ nagroda · ▼ kara, gdy nikt nie podjął · ! kara też za niewykonanie · 4P: 4 graczy · ✓ spełniona',
+      '▲ nagroda · ▼ kara, gdy nikt nie podjął · ! też za niewykonanie · 4P: 4 graczy · ✓ spełniona',
     'niepodlegla.result.victory': 'Zwycięstwo! {score} pkt – {rank}.',
     'niepodlegla.result.november': 'Porażka 11 listopada: Polska zależna od mocarstw.',
     'niepodlegla.result.morale': 'Porażka: morale wyczerpane w obronie granic. {score} pkt – {rank}.',

@@ -76,25 +76,31 @@ export function glyphId(face: Face, glyph: number): string {
 /** Glyph definitions by id: a font has a few thousand glyphs at most, so this stays small. */
 const glyphDefCache = new Map<string, string>();
 
-const GLYPH_REF = /href="#g-([A-Za-z]+)-(\d+)"/g;
+const GLYPH_ID = /^g-([A-Za-z]+)-(\d+)$/;
 
 function isFace(s: string): s is Face {
   return (FACES as readonly string[]).includes(s);
 }
 
-/** `<path id=…>` definitions (font units) for every glyph an SVG body refers to. */
+/** `<path id=…>` definitions (font units) for every glyph an SVG body refers to, in order of first use. */
 export function glyphDefs(body: string): string[] {
   const seen = new Set<string>();
   const defs: string[] = [];
-  for (const m of body.matchAll(GLYPH_REF)) {
-    const face = m[1] ?? '';
-    const glyph = Number(m[2]);
-    const id = `g-${face}-${glyph}`;
-    if (seen.has(id) || !isFace(face)) continue;
+  // A plain scan for `href="#g-…"` (a board has thousands of glyph uses; no match objects).
+  const REF = 'href="#';
+  for (let at = body.indexOf(`${REF}g-`); at !== -1; at = body.indexOf(`${REF}g-`, at + 1)) {
+    const start = at + REF.length;
+    const end = body.indexOf('"', start);
+    if (end === -1) break;
+    const id = body.slice(start, end);
+    if (seen.has(id)) continue;
     seen.add(id);
     let def = glyphDefCache.get(id);
     if (def === undefined) {
-      def = `<path id="${id}" d="${outlineUnitsPath(load(face).outlines.outline(glyph))}"/>`;
+      const m = GLYPH_ID.exec(id);
+      const face = m?.[1] ?? '';
+      if (!m || !isFace(face)) continue;
+      def = `<path id="${id}" d="${outlineUnitsPath(load(face).outlines.outline(Number(m[2])))}"/>`;
       glyphDefCache.set(id, def);
     }
     defs.push(def);
