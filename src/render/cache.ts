@@ -9,12 +9,24 @@ import { createHash } from 'node:crypto';
 export function canonicalJson(value: unknown): string {
   if (value === undefined) return 'null';
   if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    // Keys in code-unit order (as `<` compares them), undefined members left out; one string
+    // built in place (a board's view and its previous view are hashed for every image).
+    const record = value as Record<string, unknown>;
+    let out = '{';
+    let first = true;
+    for (const k of Object.keys(record).sort()) {
+      const v = record[k];
+      if (v === undefined) continue;
+      out += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalJson(v)}`;
+      first = false;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value);
 }

@@ -60,6 +60,44 @@ describe('niepodlegla board', () => {
     }
   });
 
+  /** Token codes the board once printed ("PC×1", "car×4", "ukr×1", "TK7°"), threat card ids, raw keys. */
+  const TOKEN_CODE = /(PC|CP|car|tsar|bol|ukr)×|\bTK\d|\bT\d-\d\d\b|niepodlegla\.|\b[a-z]+\.[A-Z_]+\b/;
+
+  it('draws tokens as icons with counts and a key in words, never as codes (start, middle, late, end; both languages)', () => {
+    const def = withTracks(10, 10);
+    const g = playRandomGame<State>(def, { seed: 'render-np-icons', players: 4, options: { dChallenges: true } });
+    const at = (n: number): State =>
+      replay<State>(def, { seed: g.seed, seats: g.seats, options: g.options, actions: g.log.slice(0, n) }).state;
+    const points = [3, Math.floor(g.log.length / 3), Math.floor((2 * g.log.length) / 3), g.log.length];
+    let tokensSeen = 0;
+    for (const n of points) {
+      const state = n === g.log.length ? g.state : at(n);
+      const view = PublicView.of(game, state);
+      tokensSeen += view.data.seats.reduce((a, p) => a + p.tokens.length, 0);
+      for (const locale of ['pl', 'en'] as const) {
+        const { result: svg, placements } = auditText(() =>
+          renderSvg(view, { locale, title: game.title, phase: game.phase(state) }),
+        );
+        const words = placements.map((p) => p.text);
+        expect(words.filter((w) => TOKEN_CODE.test(w))).toEqual([]);
+        expect(overflowing(placements).map((p) => p.text)).toEqual([]);
+        // The key explains every map icon and every activist token in the channel's language.
+        for (const k of ['IND', 'RUS_TSAR', 'RUS_BOLSHEVIK', 'CEN', 'UKR', 'inactive'])
+          expect(words).toContain(t(locale, `niepodlegla.board.legend.${k}`));
+        // Each city's tokens are icons (stamps) with their count as a number.
+        const obstacles = view.data.cities.reduce(
+          (a, c) => a + (c.ind > 0 ? 1 : 0) + Object.values(c.obs).filter((x) => x > 0).length,
+          0,
+        );
+        expect(obstacles).toBeGreaterThan(0);
+        expect(
+          (svg.match(/<g data-label="l[0-9a-z]+" transform="translate\(-?\d+ -?\d+\) scale\(1\)">/g) ?? []).length,
+        ).toBeGreaterThanOrEqual(obstacles + 5);
+      }
+    }
+    expect(tokensSeen).toBeGreaterThan(0);
+  });
+
   it('labels fit their boxes', () => {
     const g = playRandomGame<State>(game, { seed: 'render-np-fit', players: 3 });
     const view = PublicView.of(game, g.state);
@@ -71,7 +109,7 @@ describe('niepodlegla board', () => {
 
   /** A requirement chip: a symbol's name or short name, with a count. */
   const CHIP =
-    /^(\d+× )?(ludzie|dyplomacja|pieniądze|walka|people|diplomacy|money|fight|lud\.|dypl\.|pien\.|ppl\.|dipl\.)$/;
+    /^(\d+× )?(ludzie|dyplomacja|pieniądze|walka|people|diplomacy|money|fight|lud\.|dypl\.|pien\.|ppl\.|dipl\.|mon\.)$/;
 
   it('shows every mission card in words that fit, in both languages (the longest Polish labels included)', () => {
     for (const locale of ['pl', 'en'] as const) {

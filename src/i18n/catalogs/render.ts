@@ -121,7 +121,7 @@ export const catalog: Catalog = {
     // Niepodległa: symbols on cards too narrow for their names.
     'render.niepodlegla.short.PEOPLE': 'ppl.',
     'render.niepodlegla.short.DIPLOMACY': 'dipl.',
-    'render.niepodlegla.short.MONEY': 'money',
+    'render.niepodlegla.short.MONEY': 'mon.',
     'render.niepodlegla.short.FIGHT': 'fight',
     'render.niepodlegla.short.JOKER': 'portr.',
     // Boże Igrzysko: the player panels.

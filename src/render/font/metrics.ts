@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { FACES, type Face, faceFile } from './fonts.js';
 import { GlyphOutlines, outlineUnitsPath } from './glyphs.js';
-import { labelId } from './labels.js';
+import { labelId, labelSpec } from './labels.js';
 import { type FontMetrics, parseFontMetrics } from './ttf.js';
 
 interface LoadedFace {
@@ -76,25 +76,31 @@ export function glyphId(face: Face, glyph: number): string {
 /** Glyph definitions by id: a font has a few thousand glyphs at most, so this stays small. */
 const glyphDefCache = new Map<string, string>();
 
-const GLYPH_REF = /href="#g-([A-Za-z]+)-(\d+)"/g;
+const GLYPH_ID = /^g-([A-Za-z]+)-(\d+)$/;
 
 function isFace(s: string): s is Face {
   return (FACES as readonly string[]).includes(s);
 }
 
-/** `<path id=…>` definitions (font units) for every glyph an SVG body refers to. */
+/** `<path id=…>` definitions (font units) for every glyph an SVG body refers to, in order of first use. */
 export function glyphDefs(body: string): string[] {
   const seen = new Set<string>();
   const defs: string[] = [];
-  for (const m of body.matchAll(GLYPH_REF)) {
-    const face = m[1] ?? '';
-    const glyph = Number(m[2]);
-    const id = `g-${face}-${glyph}`;
-    if (seen.has(id) || !isFace(face)) continue;
+  // A plain scan for `href="#g-…"` (a board has thousands of glyph uses; no match objects).
+  const REF = 'href="#';
+  for (let at = body.indexOf(`${REF}g-`); at !== -1; at = body.indexOf(`${REF}g-`, at + 1)) {
+    const start = at + REF.length;
+    const end = body.indexOf('"', start);
+    if (end === -1) break;
+    const id = body.slice(start, end);
+    if (seen.has(id)) continue;
     seen.add(id);
     let def = glyphDefCache.get(id);
     if (def === undefined) {
-      def = `<path id="${id}" d="${outlineUnitsPath(load(face).outlines.outline(glyph))}"/>`;
+      const m = GLYPH_ID.exec(id);
+      const face = m?.[1] ?? '';
+      if (!m || !isFace(face)) continue;
+      def = `<path id="${id}" d="${outlineUnitsPath(load(face).outlines.outline(Number(m[2])))}"/>`;
       glyphDefCache.set(id, def);
     }
     defs.push(def);
@@ -121,10 +127,43 @@ export function textUses(
     throw new RangeError(
       `text at ${size} px is below the ${floor} px floor${headline ? ' of headlines' : ''}: "${text}"`,
     );
+  const key = `${face}|${size}|${paint.fill}|${paint.halo ?? ''}|${paint.haloWidth ?? ''}|${headline ? 1 : 0}|${text}`;
+  let run = runCache.get(key);
+  // A label id is kept only while the label registry still knows it (it forgets past its limit).
+  if (!run || (run.body !== '' && !labelSpec(run.id))) {
+    run = labelRun(text, size, face, paint, headline);
+    if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
+    runCache.set(key, run);
+  }
+  if (run.body === '') return '';
+  const start = anchor === 'start' ? x : anchor === 'middle' ? x - run.width / 2 : x - run.width;
+  return `<g data-label="${run.id}" transform="translate(${Math.round(start * 100) / 100} ${Math.round(y * 100) / 100}) scale(${run.scale})"${run.body}`;
+}
+
+/** What a label's group holds apart from its position: the same for every image that shows it. */
+interface LabelRun {
+  id: string;
+  width: number;
+  /** The group's scale (font units → px), rounded as written. */
+  scale: number;
+  /** Everything after the transform: paint, size attributes, glyph uses and the closing tag; '' when nothing is inked. */
+  body: string;
+}
+
+/** Label runs by (face, size, paint, headline, text): boards repeat their labels image after image. */
+const runCache = new Map<string, LabelRun>();
+const RUN_CACHE_LIMIT = 20_000;
+
+function labelRun(
+  text: string,
+  size: number,
+  face: Face,
+  paint: { fill: string; halo?: string; haloWidth?: number },
+  headline: boolean,
+): LabelRun {
   const { metrics } = load(face);
   const scale = size / metrics.unitsPerEm;
   const width = measureText(text, size, face);
-  const start = anchor === 'start' ? x : anchor === 'middle' ? x - width / 2 : x - width;
   let pen = 0;
   let uses = '';
   for (const ch of text) {
@@ -132,12 +171,16 @@ export function textUses(
     if (ch !== ' ') uses += `<use href="#${glyphId(face, glyph)}" x="${pen}"/>`;
     pen += metrics.glyphAdvance(glyph);
   }
-  if (uses === '') return '';
-  const transform = `translate(${Math.round(start * 100) / 100} ${Math.round(y * 100) / 100}) scale(${Math.round(scale * 1e5) / 1e5})`;
+  if (uses === '') return { id: '', width, scale: 0, body: '' };
+  const id = labelId({ text, face, size, ...paint });
   // Stroke widths are in font units inside the scaled group.
   const halo = paint.halo
     ? ` stroke="${paint.halo}" stroke-width="${Math.round((paint.haloWidth ?? 2) / scale)}" stroke-linejoin="round" paint-order="stroke"`
     : '';
-  const id = labelId({ text, face, size, ...paint });
-  return `<g data-label="${id}" transform="${transform}" fill="${paint.fill}"${halo} data-px="${Math.round(size * 100) / 100}"${headline ? ' data-headline="1"' : ''}>${uses}</g>`;
+  return {
+    id,
+    width,
+    scale: Math.round(scale * 1e5) / 1e5,
+    body: ` fill="${paint.fill}"${halo} data-px="${Math.round(size * 100) / 100}"${headline ? ' data-headline="1"' : ''}>${uses}</g>`,
+  };
 }

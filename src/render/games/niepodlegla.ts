@@ -6,6 +6,7 @@
  */
 import type { Msg } from '../../engines/kit/types.js';
 import type { Face } from '../../engines/niepodlegla/data/symbols.js';
+import { TOKEN_DATA, type TokenId } from '../../engines/niepodlegla/data/tokens.js';
 import type { View } from '../../engines/niepodlegla/view.js';
 import { msgId, type People, t, tPeople } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
@@ -26,9 +27,11 @@ import {
   seatStyle,
   TEXT_FLOOR,
   THEME,
+  type TrackOptions,
   textBox,
   track,
 } from '../kit/index.js';
+import { activistToken, MAP_PIECES, type MapPiece, mapPiece } from './niepodlegla-pieces.js';
 
 const SIZE = { width: 1600, height: 1000 };
 const NS = 'niepodlegla.board';
@@ -76,7 +79,10 @@ const CHIP_SIZE = TEXT_FLOOR;
 function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg: string; height: number } {
   const counts = new Map<Face, number>();
   for (const f of req) counts.set(f, (counts.get(f) ?? 0) + 1);
+  // Every chip's rect before every chip's words, so no shape is painted over a label (labels
+  // on top are painted from cached images, outside the SVG: see src/render/labelSprites.ts).
   const out: string[] = [];
+  const words: string[] = [];
   let x = box.x;
   let y = box.y;
   for (const [sym, n] of counts) {
@@ -95,7 +101,7 @@ function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg
     }
     const fill = SYMBOL_FILL[sym];
     out.push(el('rect', { x, y, width, height: CHIP_H, rx: 4, fill }));
-    out.push(
+    words.push(
       textBox(text, {
         x: x + 3,
         y,
@@ -109,7 +115,7 @@ function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg
     );
     x += width + CHIP_GAP;
   }
-  return { svg: out.join(''), height: counts.size > 0 ? y + CHIP_H + CHIP_GAP - box.y : 0 };
+  return { svg: out.join('') + words.join(''), height: counts.size > 0 ? y + CHIP_H + CHIP_GAP - box.y : 0 };
 }
 
 /**
@@ -129,6 +135,7 @@ function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
   // Chips at the type floor, flowing left to right and wrapping onto a second row.
   const gap = 3;
   const out: string[] = [];
+  const words: string[] = [];
   let x = box.x;
   let y = box.y;
   texts.forEach((c) => {
@@ -139,7 +146,7 @@ function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
     }
     const fill = SYMBOL_FILL[c.sym];
     out.push(el('rect', { x, y, width, height: CHIP_H, rx: 4, fill }));
-    out.push(
+    words.push(
       textBox(c.text, {
         x: x + 3,
         y,
@@ -153,7 +160,7 @@ function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
     );
     x += width + gap;
   });
-  return out.join('');
+  return out.join('') + words.join('');
 }
 
 const REWARD_INK = '#2e6b3a';
@@ -211,14 +218,20 @@ function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonl
       tops[i] = up;
     }
   }
-  return lines
-    .map((l, i) => {
-      const y = tops[i] ?? box.y;
-      const h = heights[i] ?? FX_LINE;
-      const twoRows = wanted[i] === 2 * FX_LINE;
-      return (
-        effectMark(box.x + 4, y + (twoRows ? h / 4 : h / 2), l.reward) +
-        textBox(l.text, {
+  // The marks before the words (see requirementChips).
+  const marks = lines.map((l, i) => {
+    const y = tops[i] ?? box.y;
+    const h = heights[i] ?? FX_LINE;
+    return effectMark(box.x + 4, y + (wanted[i] === 2 * FX_LINE ? h / 4 : h / 2), l.reward);
+  });
+  return (
+    marks.join('') +
+    lines
+      .map((l, i) => {
+        const y = tops[i] ?? box.y;
+        const h = heights[i] ?? FX_LINE;
+        const twoRows = wanted[i] === 2 * FX_LINE;
+        return textBox(l.text, {
           x: textX,
           y,
           width,
@@ -228,10 +241,10 @@ function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonl
           face: 'condensed',
           align: 'start',
           valign: 'top',
-        })
-      );
-    })
-    .join('');
+        });
+      })
+      .join('')
+  );
 }
 
 /**
@@ -260,11 +273,13 @@ function missionCard(
   effects: { rewards: readonly Msg[]; penalties: readonly Msg[] } | null,
   b: Box,
 ): string {
-  const pad = 6;
+  // A narrow card (the border defence with many cards) keeps its chips' words whole with less margin.
+  const pad = b.width < 100 ? 4 : 6;
   const top = b.y + titleStrip(face.title, face.value !== undefined, b) + 4;
   const inner = { x: b.x + pad, width: b.width - 2 * pad };
   const chips = requirementChips(locale, req, { ...inner, y: top, height: b.y + b.height - pad - top });
-  const parts = [card({ faceUp: true, ...face }, b), chips.svg];
+  // The change mark is drawn by the caller, under every card (see `changeRings`).
+  const parts = [card({ faceUp: true, ...face, changed: false }, b), chips.svg];
   if (effects) {
     const y = top + chips.height + 1;
     parts.push(
@@ -274,23 +289,362 @@ function missionCard(
   return parts.join('');
 }
 
+/**
+ * A titled panel as the kit's `panel` draws it (box, rule under the heading, heading), with the
+ * heading's words put on `late` (drawn after everything else, so no shape is painted over them
+ * and they come from cached label images) and, when the heading marks a change, the mark
+ * between the rule and the words.
+ */
+function titledPanel(
+  o: { x: number; y: number; width: number; height: number; title: string },
+  changed: boolean,
+  late: string[],
+): string {
+  const whole = panel(o);
+  const box = panel({ ...o, title: undefined });
+  const ruleEnd = whole.indexOf('/>', box.length) + 2;
+  late.push(whole.slice(ruleEnd));
+  return whole.slice(0, ruleEnd) + (changed ? highlightRect(o.x, o.y, o.width, PANEL_HEADING, 1, 6) : '');
+}
+
+/** A track with its title drawn after its cells (as the kit lays it out), so no cell covers the title's words. */
+function titledTrack(o: TrackOptions & { title: string }): string {
+  const { title, ...rest } = o;
+  return (
+    track({ ...rest, y: o.y + 24, height: o.height - 24 }) +
+    textBox(title, { x: o.x, y: o.y, width: o.width, height: 22, size: 16, face: 'sansBold', align: 'start' })
+  );
+}
+
+/** The top of the player panels: under the map and the missions. */
+function pY0(box: Box): number {
+  return box.y + 400 + 10 + 330 + 10;
+}
+
+/**
+ * The boxes of a player panel's resource cells, as the kit lays them out (kit/playerPanel.ts:
+ * a 44 px heading, then cells of at least 90 px in rows), and where the last cell's row ends.
+ */
+function resourceCells(o: Box, count: number): { cells: Box[]; rowEnd: number } {
+  const headH = Math.min(44, o.height * 0.5);
+  const top = o.y + headH + 4;
+  const h = o.y + o.height - top - 6;
+  const left = o.x + 10 + 8;
+  const w = o.x + o.width - left - 8;
+  const perRow = Math.min(count, Math.max(1, Math.floor(w / 90)));
+  const rows = Math.ceil(count / perRow);
+  const cellW = w / perRow;
+  const cellH = h / rows;
+  const cells = Array.from({ length: count }, (_, i) => ({
+    x: left + (i % perRow) * cellW,
+    y: top + Math.floor(i / perRow) * cellH,
+    width: cellW,
+    height: cellH,
+  }));
+  return { cells, rowEnd: left + w };
+}
+
+type SeatTokens = View['seats'][number]['tokens'];
+
+/** What an activist token gives: a die symbol, or morale. */
+function tokenGives(id: TokenId): Face | 'MORALE' {
+  const d = TOKEN_DATA[id];
+  return d.kind === 'SYMBOL' ? d.symbol : 'MORALE';
+}
+
+const TOKEN_R = 9;
+
+/**
+ * A seat's activist tokens as icons (one per kind, with its count when more than one), after
+ * the cell's label; when the cell ends its row and cells are missing from it, the icons run
+ * on over a tray as wide as the row, else they wrap onto a second line in the cell.
+ */
+function tokenTray(tokens: SeatTokens, at: { cells: Box[]; rowEnd: number }, label: string): string {
+  const cell = at.cells[at.cells.length - 1];
+  if (!cell) return '';
+  const groups = new Map<string, { sym: Face | 'MORALE'; active: boolean; n: number }>();
+  for (const k of tokens) {
+    const sym = tokenGives(k.id);
+    const key = `${sym}|${k.active}`;
+    const g = groups.get(key) ?? { sym, active: k.active, n: 0 };
+    g.n++;
+    groups.set(key, g);
+  }
+  // The kit's label: at most 14 px… never below the floor, so 16 px at the start of the cell.
+  const labelW = Math.min(measureText(label, TEXT_FLOOR), cell.width * 0.8 - 22);
+  const x0 = cell.x + 6 + labelW + 8;
+  const lastInRow = Math.abs(cell.x + cell.width - at.rowEnd) < 0.5;
+  const x1 = (lastInRow ? cell.x + cell.width : at.rowEnd) - 6;
+  const under: string[] = [];
+  const over: string[] = [];
+  if (!lastInRow)
+    under.push(
+      el('rect', {
+        x: cell.x + cell.width - 8,
+        y: cell.y + 1,
+        width: at.rowEnd - (cell.x + cell.width - 8) - 2,
+        height: cell.height - 2,
+        rx: 4,
+        fill: THEME.panelAlt,
+      }),
+    );
+  const lines = cell.height >= 46 && lastInRow ? 2 : 1;
+  const lineH = (cell.height - 2) / lines;
+  let x = x0;
+  let line = 0;
+  for (const g of groups.values()) {
+    const countW = g.n > 1 ? measureText(String(g.n), TEXT_FLOOR, 'sansBold') + 2 : 0;
+    const w = 2 * TOKEN_R + countW;
+    if (x > x0 && x + w > x1) {
+      line++;
+      x = x0;
+    }
+    if (line >= lines) break;
+    const cy = cell.y + 1 + lineH * (line + 0.5);
+    under.push(activistToken(g.sym, g.active, x + TOKEN_R, cy, TOKEN_R));
+    if (g.n > 1)
+      over.push(
+        textBox(String(g.n), {
+          x: x + 2 * TOKEN_R + 2,
+          y: cy - 10,
+          width: countW,
+          height: 20,
+          size: TEXT_FLOOR,
+          face: 'sansBold',
+          align: 'start',
+        }),
+      );
+    x += w + 6;
+  }
+  return under.join('') + over.join('');
+}
+
+/** The key to the activist tokens: each icon and what it gives, and how a token not yet active looks. */
+function tokenLegend(locale: Locale, b: Box): string {
+  const morale = Object.values(TOKEN_DATA).find((d) => d.kind === 'MORALE');
+  const entries: { sym: Face | 'MORALE'; active: boolean; text: string }[] = [
+    ...(['PEOPLE', 'DIPLOMACY', 'MONEY', 'FIGHT'] as const).map((sym) => ({
+      sym,
+      active: true,
+      text: t(locale, `niepodlegla.symbol.${sym}`),
+    })),
+    {
+      sym: 'MORALE',
+      active: true,
+      text: tr(locale, 'legend.morale', { n: morale?.kind === 'MORALE' ? morale.value : 2 }),
+    },
+    { sym: 'FIGHT', active: false, text: tr(locale, 'legend.inactive') },
+  ];
+  const title = tr(locale, 'legend.tokens');
+  const face = 'condensed' as const;
+  const gap = 10;
+  const widths = entries.map((e) => 2 * TOKEN_R + 5 + measureText(e.text, TEXT_FLOOR, face));
+  const titleW = measureText(title, TEXT_FLOOR, 'condensedBold');
+  const total = titleW + 10 + widths.reduce((a, w) => a + w + gap, -gap);
+  const cy = b.y + b.height / 2;
+  const icons: string[] = [];
+  const words: string[] = [];
+  let x = b.x;
+  if (total <= b.width) {
+    words.push(
+      textBox(title, {
+        x,
+        y: cy - 10,
+        width: titleW + 1,
+        height: 20,
+        size: TEXT_FLOOR,
+        face: 'condensedBold',
+        align: 'start',
+      }),
+    );
+    x += titleW + 10;
+  }
+  entries.forEach((e, i) => {
+    const w = widths[i] ?? 0;
+    if (x + w > b.x + b.width + 0.5) return;
+    icons.push(activistToken(e.sym, e.active, x + TOKEN_R, cy, TOKEN_R));
+    words.push(
+      textBox(e.text, {
+        x: x + 2 * TOKEN_R + 5,
+        y: cy - 10,
+        width: w - 2 * TOKEN_R - 4,
+        height: 20,
+        size: TEXT_FLOOR,
+        face,
+        align: 'start',
+      }),
+    );
+    x += w + gap;
+  });
+  return icons.join('') + words.join('');
+}
+
+type City = View['cities'][number];
+
+const PIECE_R = 10;
+const COUNT_SIZE = TEXT_FLOOR;
+
+/** What lies on a city, as (icon, count): independence tokens first, then the powers' obstacles. */
+function cityPieces(c: City): { kind: MapPiece; n: number }[] {
+  const n: Record<MapPiece, number> = { IND: c.ind, ...c.obs };
+  return MAP_PIECES.filter((k) => n[k] > 0).map((kind) => ({ kind, n: n[kind] }));
+}
+
+/** One icon with its count after it ("⬤ 2"), laid out in rows within `width`; returns the rows. */
+function pieceRows(pieces: { kind: MapPiece; n: number }[], width: number) {
+  const gap = 8;
+  const rows: { kind: MapPiece; n: number; w: number }[][] = [[]];
+  let used = 0;
+  for (const p of pieces) {
+    const w = 2 * PIECE_R + 3 + measureText(String(p.n), COUNT_SIZE, 'sansBold');
+    const row = rows[rows.length - 1] ?? [];
+    if (row.length > 0 && used + gap + w > width) {
+      rows.push([{ ...p, w }]);
+      used = w;
+    } else {
+      row.push({ ...p, w });
+      used += (row.length > 1 ? gap : 0) + w;
+    }
+  }
+  return rows
+    .filter((r) => r.length > 0)
+    .map((r) => ({ pieces: r, width: r.reduce((a, p) => a + p.w, 0) + gap * (r.length - 1) }));
+}
+
+/**
+ * A city: its cell and its tokens as icons with counts (a controlled city has a gold rim); its
+ * name and counts go on `names` and its icons on `icons`, drawn after every cell (a neighbour's
+ * rim must not cover them).
+ */
+function city(locale: Locale, c: City, b: Box, names: string[], icons: string[]): string {
+  const rows = pieceRows(cityPieces(c), b.width - 10);
+  const nameH = rows.length === 0 ? b.height - 8 : rows.length === 1 ? 40 : 30;
+  const out = [
+    area({
+      shape: { kind: 'rect', ...b },
+      name: '',
+      fill: c.controlled ? '#f4f1c8' : undefined,
+      stroke: c.controlled ? '#b8860b' : undefined,
+      strokeWidth: c.controlled ? 4 : undefined,
+    }),
+  ];
+  // As the kit's area sets a name, in the top of the cell.
+  // A long name reads on one line in the narrower face rather than broken.
+  const name = t(locale, { key: `niepodlegla.city.${c.id}` });
+  names.push(
+    textBox(name, {
+      x: b.x + 3,
+      y: b.y + 4,
+      width: b.width - 6,
+      height: nameH,
+      size: Math.max(TEXT_FLOOR, Math.min(18, nameH * 0.8)),
+      minSize: TEXT_FLOOR,
+      maxLines: 2,
+      face: measureText(name, TEXT_FLOOR, 'sansBold') <= b.width - 6 ? 'sansBold' : 'condensedBold',
+    }),
+  );
+  const rowH = (b.height - 4 - nameH - 4) / Math.max(1, rows.length);
+  rows.forEach((row, ri) => {
+    const cy = b.y + 4 + nameH + rowH * (ri + 0.5);
+    let x = b.x + (b.width - row.width) / 2;
+    for (const p of row.pieces) {
+      icons.push(mapPiece(p.kind, x + PIECE_R, cy, PIECE_R));
+      names.push(
+        textBox(String(p.n), {
+          x: x + 2 * PIECE_R + 3,
+          y: cy - 10,
+          width: p.w - 2 * PIECE_R - 3 + 1,
+          height: 20,
+          size: COUNT_SIZE,
+          face: 'sansBold',
+          align: 'start',
+        }),
+      );
+      x += p.w + 8;
+    }
+  });
+  return out.join('');
+}
+
+/** The map's key: every icon in words (the channel's language): independence, then the obstacles by power. */
+function mapLegend(locale: Locale, b: Box): string {
+  const icons: string[] = [];
+  const words: string[] = [];
+  const entries: { kind: MapPiece | null; text: string }[] = [
+    { kind: 'IND', text: tr(locale, 'legend.IND') },
+    { kind: null, text: tr(locale, 'legend.obstacles') },
+    ...MAP_PIECES.filter((k) => k !== 'IND').map((kind) => ({ kind, text: tr(locale, `legend.${kind}`) })),
+  ];
+  const textX = b.x + 2 * PIECE_R + 2;
+  const fit = (e: { kind: MapPiece | null; text: string }) =>
+    fitText(e.text, {
+      width: e.kind ? b.x + b.width - textX : b.width,
+      height: 40,
+      size: TEXT_FLOOR,
+      maxLines: 2,
+      face: e.kind ? 'condensed' : 'condensedBold',
+    });
+  const heights = entries.map((e) => fit(e).height);
+  const gap = Math.min(14, Math.max(2, (b.height - heights.reduce((a, h) => a + h, 0)) / entries.length));
+  let y = b.y;
+  entries.forEach((e, i) => {
+    const h = heights[i] ?? 20;
+    if (e.kind) icons.push(mapPiece(e.kind, b.x + PIECE_R, y + 10, PIECE_R));
+    words.push(
+      textBox(e.text, {
+        x: e.kind ? textX : b.x,
+        y,
+        width: e.kind ? b.x + b.width - textX : b.width,
+        height: Math.max(20, h),
+        size: TEXT_FLOOR,
+        maxLines: 2,
+        face: e.kind ? 'condensed' : 'condensedBold',
+        align: 'start',
+        valign: 'top',
+      }),
+    );
+    y += h + gap;
+  });
+  return icons.join('') + words.join('');
+}
+
 export const niepodleglaRenderer: BoardRenderer<View> = {
   ...SIZE,
   draw(view, ctx) {
     const L = ctx.locale;
     const box = contentArea(SIZE);
     const out: string[] = [];
+    // Words drawn last, over every shape (panel headings, the keys): see `titledPanel`.
+    const late: string[] = [];
     const leftW = 780;
     const rightX = box.x + leftW + 14;
     const rightW = box.x + box.width - rightX;
     const seatColour = (seat: number | null): string =>
       seat === null ? '#bbbbbb' : (view.seats[seat]?.colour ?? seatStyle(seat).colour);
 
-    // ---- Map: four regions, one row each.
+    // ---- Map: four regions, one row each; each city shows its tokens as icons with counts.
     const mapH = 400;
     const moved = (...keys: string[]) => keys.some((k) => ctx.changes.has(k));
-    out.push(panel({ x: box.x, y: box.y, width: leftW, height: mapH, title: tr(L, 'map') }));
-    if (moved('regions')) out.push(highlightRect(box.x, box.y, leftW, PANEL_HEADING, 1, 6));
+    out.push(
+      titledPanel({ x: box.x, y: box.y, width: leftW, height: mapH, title: tr(L, 'map') }, moved('regions'), late),
+    );
+    const cityBox = (ri: number, ci: number): Box => ({
+      x: box.x + 162 + ci * 122,
+      y: box.y + 34 + ri * 91,
+      width: 116,
+      height: 84,
+    });
+    // Change marks first, under every city (a mark over a neighbour's words would keep them in the SVG).
+    view.regions.forEach((r, ri) => {
+      view.cities
+        .filter((c) => c.region === r.id)
+        .forEach((c, ci) => {
+          const b = cityBox(ri, ci);
+          if (ctx.changes.has('cities', view.cities.indexOf(c)))
+            out.push(highlightRect(b.x, b.y, b.width, b.height, 3, 10));
+        });
+    });
+    const pieces: string[] = [];
     view.regions.forEach((r, ri) => {
       const y = box.y + 34 + ri * 91;
       const cities = view.cities.filter((c) => c.region === r.id);
@@ -308,35 +662,25 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         }),
       );
       cities.forEach((c, ci) => {
-        const obs = [
-          c.obs.RUS_TSAR > 0 ? `${tr(L, 'obs.RUS_TSAR')}${c.obs.RUS_TSAR}` : '',
-          c.obs.RUS_BOLSHEVIK > 0 ? `${tr(L, 'obs.RUS_BOLSHEVIK')}${c.obs.RUS_BOLSHEVIK}` : '',
-          c.obs.CEN > 0 ? `${tr(L, 'obs.CEN')}${c.obs.CEN}` : '',
-          c.obs.UKR > 0 ? `${tr(L, 'obs.UKR')}${c.obs.UKR}` : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
-        const note = c.ind > 0 ? tr(L, 'ind', { n: c.ind }) : obs || '—';
-        out.push(
-          area({
-            shape: { kind: 'rect', x: box.x + 162 + ci * 122, y, width: 116, height: 84 },
-            name: t(L, { key: `niepodlegla.city.${c.id}` }),
-            note,
-            fill: c.controlled ? '#f4f1c8' : r.colour,
-            stroke: c.controlled ? '#b8860b' : undefined,
-            strokeWidth: c.controlled ? 4 : undefined,
-            changed: ctx.changes.has('cities', view.cities.indexOf(c)),
-          }),
-        );
+        out.push(city(L, c, cityBox(ri, ci), late, pieces));
       });
     });
+    out.push(...pieces);
+    late.push(
+      mapLegend(L, {
+        x: box.x + 162 + 4 * 122 - 2,
+        y: box.y + 38,
+        width: leftW - (162 + 4 * 122 - 2) - 6,
+        height: 258,
+      }),
+    );
 
     // ---- Missions (rounds 1–9) or the border-defence cards (round 10).
     const midY = box.y + mapH + 10;
     const midH = 330;
     if (view.final) {
       const f = view.final;
-      out.push(panel({ x: box.x, y: midY, width: leftW, height: midH, title: tr(L, 'final') }));
+      out.push(titledPanel({ x: box.x, y: midY, width: leftW, height: midH, title: tr(L, 'final') }, false, late));
       const cards: { title: string; req: Face[]; accent: string }[] = [
         { title: tr(L, 'paris'), req: Array<Face>(f.paris).fill('DIPLOMACY'), accent: '#2e6da4' },
         { title: tr(L, 'warsaw'), req: Array<Face>(f.warsaw).fill('FIGHT'), accent: '#c0392b' },
@@ -345,17 +689,19 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
           req: [...s.req],
           accent: seatColour(s.pawn),
         })),
-        ...f.d.map((d) => ({ title: `D ${d.id}`, req: [...d.req], accent: '#555555' })),
+        ...f.d.map((d) => ({ title: tr(L, 'challenge', { card: d.id }), req: [...d.req], accent: '#555555' })),
       ];
+      // Two rows: seven to a row (wide enough for "9× walka" at the type floor), more when there are more cards.
+      const perRow = Math.max(7, Math.ceil(cards.length / 2));
+      const step = Math.floor((leftW - 12) / perRow);
       cards.forEach((c, i) => {
-        // Seven to a row: wide enough for "9× walka" at the type floor.
-        const col = i % 7;
-        const row = Math.floor(i / 7);
+        const col = i % perRow;
+        const row = Math.floor(i / perRow);
         out.push(
           missionCard(L, { title: c.title, accent: c.accent }, c.req, null, {
-            x: box.x + 8 + col * 110,
+            x: box.x + 8 + col * step,
             y: midY + 36 + row * 126,
-            width: 104,
+            width: step - 4,
             height: 120,
           }),
         );
@@ -368,25 +714,39 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
           width: leftW - 16,
           height: 32,
           size: 16,
+          maxLines: 2,
           face: 'sansBold',
           align: 'start',
         }),
       );
     } else {
       out.push(
-        panel({
-          x: box.x,
-          y: midY,
-          width: leftW,
-          height: midH,
-          title: tr(L, 'missions', { n: view.stack.size, deck: view.stack.topDeck ?? '—' }),
-        }),
+        titledPanel(
+          {
+            x: box.x,
+            y: midY,
+            width: leftW,
+            height: midH,
+            title: tr(L, 'missions', { n: view.stack.size, deck: view.stack.topDeck ?? '—' }),
+          },
+          moved('stack'),
+          late,
+        ),
       );
-      if (moved('stack')) out.push(highlightRect(box.x, midY, leftW, PANEL_HEADING, 1, 6));
+      const cardBox = (i: number): Box => ({
+        x: box.x + 8 + (i % 6) * 128,
+        y: midY + 36 + Math.floor(i / 6) * 146,
+        width: 122,
+        height: 140,
+      });
+      // Change marks first, under every card (see the map).
+      view.display.forEach((_, i) => {
+        const b = cardBox(i);
+        if (ctx.changes.has('display', i)) out.push(highlightRect(b.x, b.y, b.width, b.height, 3, 10));
+      });
       view.display.forEach((m, i) => {
-        const col = i % 6;
-        const row = Math.floor(i / 6);
-        const flags = [m.excl ? '!' : '', m.p4 ? '4P' : '', m.reconstructed ? '®' : ''].filter(Boolean).join(' ');
+        // Reconstructed card texts are listed by /game rulings; the card shows only what changes play.
+        const flags = [m.excl ? '!' : '', m.p4 ? '4P' : ''].filter(Boolean).join(' ');
         out.push(
           missionCard(
             L,
@@ -394,11 +754,10 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
               title: `${m.id}${flags ? ` ${flags}` : ''}`,
               value: m.satisfied ? '✓' : m.deck,
               accent: seatColour(m.pawn),
-              changed: ctx.changes.has('display', i),
             },
             m.req,
             { rewards: m.rewards, penalties: m.penalties },
-            { x: box.x + 8 + col * 128, y: midY + 36 + row * 146, width: 122, height: 140 },
+            cardBox(i),
           ),
         );
       });
@@ -410,7 +769,8 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
           width: 114,
           height: 132,
           size: TEXT_FLOOR,
-          maxLines: 9,
+          maxLines: 7,
+          face: 'condensed',
           align: 'start',
           valign: 'top',
           colour: THEME.mutedInk,
@@ -420,11 +780,15 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
 
     // ---- Tracks on the right.
     const neutral = seatStyle(5, '#222222');
-    out.push(panel({ x: rightX, y: box.y, width: rightW, height: 300, title: tr(L, 'tracks') }));
-    if (moved('separation', 'parisIfNow', 'profits', 'shieldField', 'timeTrack'))
-      out.push(highlightRect(rightX, box.y, rightW, PANEL_HEADING, 1, 6));
     out.push(
-      track({
+      titledPanel(
+        { x: rightX, y: box.y, width: rightW, height: 300, title: tr(L, 'tracks') },
+        moved('separation', 'parisIfNow', 'profits', 'shieldField', 'timeTrack'),
+        late,
+      ),
+    );
+    out.push(
+      titledTrack({
         x: rightX + 10,
         y: box.y + 36,
         width: rightW - 20,
@@ -440,7 +804,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       }),
     );
     out.push(
-      track({
+      titledTrack({
         x: rightX + 10,
         y: box.y + 118,
         width: rightW - 20,
@@ -453,7 +817,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       }),
     );
     out.push(
-      track({
+      titledTrack({
         x: rightX + 10,
         y: box.y + 186,
         width: rightW - 20,
@@ -484,7 +848,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
 
     // ---- Morale and supplies.
     const mY = box.y + 310;
-    out.push(panel({ x: rightX, y: mY, width: rightW, height: 160, title: tr(L, 'morale') }));
+    out.push(titledPanel({ x: rightX, y: mY, width: rightW, height: 160, title: tr(L, 'morale') }, false, late));
     if (moved('threats', 'neutralPool', 'prison', 'indSupply', 'moraleBonusNow'))
       out.push(highlightRect(rightX, mY + 70, rightW, 86, 1, 6));
     out.push(
@@ -503,8 +867,8 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       }),
     );
     const supplies = tr(L, 'supplies', {
+      x: view.morale.x ? 'yes' : 'no',
       temp: view.morale.temp,
-      x: view.morale.x ? 'X' : '—',
       threats: view.morale.threatsIfCheckedNow,
       dice: view.neutralPool,
       early: view.threats.early,
@@ -515,11 +879,12 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     out.push(
       textBox(supplies, {
         x: rightX + 10,
-        y: mY + 80,
+        y: mY + 76,
         width: rightW - 20,
-        height: 44,
+        height: 40,
         size: TEXT_FLOOR,
         maxLines: 2,
+        face: 'condensed',
         align: 'start',
       }),
     );
@@ -528,25 +893,27 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       dice: view.prison.neutralDice,
       pawns: view.prison.pawns.reduce((a, b) => a + b, 0),
       chars: view.prison.characterDice.length,
-      revealed: view.threats.revealed.join(', ') || '—',
+      threats: view.threats.revealed.length,
     });
     out.push(
       textBox(prison, {
         x: rightX + 10,
-        y: mY + 124,
+        y: mY + 118,
         width: rightW - 20,
-        height: 30,
+        height: 38,
         size: TEXT_FLOOR,
         maxLines: 2,
+        face: 'condensed',
         align: 'start',
       }),
     );
 
     // ---- The pending group decision.
     const dY = mY + 170;
-    out.push(panel({ x: rightX, y: dY, width: rightW, height: 230, title: tr(L, 'decision') }));
+    // The change mark under the panel (its outer half shows), so no mark covers the panel's words.
     if (moved('choice', 'recent', 'outcome', 'phase', 'phaseLabel', 'round'))
       out.push(highlightRect(rightX, dY, rightW, 230, 2, 8));
+    out.push(titledPanel({ x: rightX, y: dY, width: rightW, height: 230, title: tr(L, 'decision') }, false, late));
     // One block per fact, so the proposal, who agreed and what the deadline settles each
     // start on their own line (the kit wraps words, not "\n").
     const c = view.choice;
@@ -621,14 +988,34 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       by += fit.height + 6;
     }
 
+    // ---- The key to the activist tokens, in the strip under the decision panel.
+    late.push(tokenLegend(L, { x: rightX + 4, y: dY + 236, width: rightW - 8, height: pY0(box) - dY - 236 - 4 }));
+
     // ---- Players.
-    const pY = midY + midH + 10;
+    const pY = pY0(box);
     const pH = box.y + box.height - pY;
     const pW = (box.width - 10 * (view.seats.length - 1)) / view.seats.length;
+    // Change marks first, under every panel (their outer half shows).
+    view.seats.forEach((_, i) => {
+      if (ctx.changes.has('seats', i)) out.push(highlightRect(box.x + i * (pW + 10), pY, pW, pH, 3, 10));
+    });
     view.seats.forEach((p, i) => {
       const faces = p.done ? [] : p.dice.flatMap((d) => d.face);
       const active = !p.done && (view.phase === 'fight' || view.phase === 'finalFight');
       const px = box.x + i * (pW + 10);
+      const resources = [
+        {
+          label: tr(L, 'pawns'),
+          value: `${p.pawns.placed}/${p.pawns.total}${p.pawns.imprisoned ? ` ${tr(L, 'jailed', { n: p.pawns.imprisoned })}` : ''}`,
+        },
+        { label: tr(L, 'dice'), value: p.neutralDice ?? '—' },
+        {
+          label: tr(L, 'characters'),
+          value: p.characterDice.map((d) => `${surname(L, d.id)}${d.imprisoned ? '†' : ''}`).join(' ') || '—',
+        },
+        // The tokens are drawn as icons after the label (below); a dash when there are none.
+        { label: tr(L, 'tokens'), value: p.tokens.length > 0 ? '' : '—' },
+      ];
       out.push(
         playerPanel({
           x: px,
@@ -642,22 +1029,12 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
             : t(L, { key: 'niepodlegla.seat', params: { n: i + 1 } }),
           // The dice go where the status line is (chips drawn below); '' keeps the name in the upper part.
           status: p.done ? tr(L, 'done') : faces.length > 0 ? '' : undefined,
-          resources: [
-            {
-              label: tr(L, 'pawns'),
-              value: `${p.pawns.placed}/${p.pawns.total}${p.pawns.imprisoned ? ` ${tr(L, 'jailed', { n: p.pawns.imprisoned })}` : ''}`,
-            },
-            { label: tr(L, 'dice'), value: p.neutralDice ?? '—' },
-            {
-              label: tr(L, 'characters'),
-              value: p.characterDice.map((d) => `${surname(L, d.id)}${d.imprisoned ? '†' : ''}`).join(' ') || '—',
-            },
-            { label: tr(L, 'tokens'), value: p.tokens.map((k) => `${k.id}${k.active ? '' : '°'}`).join(' ') || '—' },
-          ],
+          resources,
           active,
-          changed: ctx.changes.has('seats', i),
         }),
       );
+      if (p.tokens.length > 0)
+        out.push(tokenTray(p.tokens, resourceCells({ x: px, y: pY, width: pW, height: pH }, 4), tr(L, 'tokens')));
       if (faces.length > 0) {
         // The status line of the kit's player panel (kit/playerPanel.ts): right of the seat mark,
         // in the lower 42% of the 44 px heading, short of the arrow of the seat to act.
@@ -675,6 +1052,7 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         );
       }
     });
+    out.push(...late);
     return out;
   },
 };

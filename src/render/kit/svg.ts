@@ -75,12 +75,13 @@ export function pointsAttr(points: readonly Point[]): string {
 /** A complete SVG document of a fixed pixel size. */
 export function svgDocument(width: number, height: number, body: string[], defs: string[] = []): string {
   // Text is drawn as <use> references to glyph outlines; define every glyph the body uses.
-  const allDefs = [...defs, ...glyphDefs(body.join(''))];
+  const content = body.join('');
+  const allDefs = [...defs, ...glyphDefs(content)];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" ` +
     `viewBox="0 0 ${num(width)} ${num(height)}">` +
     (allDefs.length > 0 ? `<defs>${allDefs.join('')}</defs>` : '') +
-    body.join('') +
+    content +
     '</svg>'
   );
 }

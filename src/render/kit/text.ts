@@ -129,7 +129,25 @@ export function textFloor(headline = false): number {
   return headline ? HEADLINE_FLOOR : TEXT_FLOOR;
 }
 
+/**
+ * Fitted texts by their inputs: a board lays out the same labels in the same boxes image
+ * after image, and fitting re-measures a lot. Results are frozen, so sharing them is safe.
+ */
+const fitCache = new Map<string, FittedText>();
+const FIT_CACHE_LIMIT = 20_000;
+
 export function fitText(text: string, options: FitOptions): FittedText {
+  const key = `${options.width}|${options.height}|${options.size}|${options.minSize ?? ''}|${options.face ?? ''}|${options.headline === true ? 1 : 0}|${options.maxLines ?? ''}|${text}`;
+  const hit = fitCache.get(key);
+  if (hit) return hit;
+  const fit = fitUncached(text, options);
+  Object.freeze(fit.lines);
+  if (fitCache.size >= FIT_CACHE_LIMIT) fitCache.clear();
+  fitCache.set(key, Object.freeze(fit));
+  return fit;
+}
+
+function fitUncached(text: string, options: FitOptions): FittedText {
   const face = options.face ?? 'sans';
   const maxLines = Math.max(1, options.maxLines ?? 1);
   const floor = textFloor(options.headline);
