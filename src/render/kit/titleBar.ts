@@ -5,10 +5,9 @@
  */
 import { t } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
-import type { Face } from '../font/fonts.js';
 import { measureText } from '../font/metrics.js';
 import { el } from './svg.js';
-import { textBox } from './text.js';
+import { fittingFace, textBox } from './text.js';
 import { THEME } from './theme.js';
 
 export const TITLE_BAR_HEIGHT = 64;
@@ -35,11 +34,6 @@ export interface TitleBarOptions {
   phase: string;
   deadline: Date | null;
   timeZone: string;
-}
-
-/** The first of `faces` in which `text` fits `width` at `size` (the last one when none does). */
-function fittingFace(text: string, size: number, faces: Face[], width: number): Face {
-  return faces.find((f) => measureText(text, size, f) <= width) ?? (faces[faces.length - 1] as Face);
 }
 
 export function titleBar(o: TitleBarOptions): string {
