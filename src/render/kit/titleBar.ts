@@ -45,11 +45,20 @@ export function titleBar(o: TitleBarOptions): string {
   // Headline type is large: the title and the deadline take the room they need (up to a
   // third each) and the phase gets the rest. Text that does not fit its face at the
   // headline floor is set in the condensed faces rather than cut.
-  const gameFace = fittingFace(o.game, 28, ['serifBold', 'condensedBold'], Math.round(o.width * 0.33));
-  const deadlineFace = fittingFace(deadline, 28, ['sans', 'condensed'], Math.round(o.width * 0.3));
-  const gameW = Math.min(Math.round(o.width * 0.33), Math.ceil(measureText(o.game, 30, gameFace)) + 2);
-  const deadlineW = Math.min(Math.round(o.width * 0.3), Math.ceil(measureText(deadline, 28, deadlineFace)) + 2);
-  const phaseW = o.width - gameW - deadlineW - 4 * pad;
+  let gameFace = fittingFace(o.game, 28, ['serifBold', 'condensedBold'], Math.round(o.width * 0.33));
+  let deadlineFace = fittingFace(deadline, 28, ['sans', 'condensed'], Math.round(o.width * 0.3));
+  const widths = () => {
+    const gameW = Math.min(Math.round(o.width * 0.33), Math.ceil(measureText(o.game, 30, gameFace)) + 2);
+    const deadlineW = Math.min(Math.round(o.width * 0.3), Math.ceil(measureText(deadline, 28, deadlineFace)) + 2);
+    return { gameW, deadlineW, phaseW: o.width - gameW - deadlineW - 4 * pad };
+  };
+  let { gameW, deadlineW, phaseW } = widths();
+  // A phase too long for what is left even condensed: the title and the deadline condense too.
+  if (measureText(o.phase, 28, 'condensed') > phaseW) {
+    gameFace = 'condensedBold';
+    deadlineFace = 'condensed';
+    ({ gameW, deadlineW, phaseW } = widths());
+  }
   const phaseFace = fittingFace(o.phase, 28, ['sansBold', 'condensedBold', 'condensed'], phaseW);
   return (
     el('rect', { x: 4, y: 4, width: o.width - 8, height: h - 4, rx: 6, fill: THEME.titleBar }) +
