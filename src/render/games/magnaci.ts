@@ -336,7 +336,7 @@ function drawCourt(
   const out: string[] = [];
   // Age track with the Kings and the Royal Policy.
   // Tall enough for a two-line title and a king's full name over his symbol.
-  const ageH = 168;
+  const ageH = 186;
   out.push(panel({ x: box.x, y: box.y, width: box.width, height: ageH, title: t(locale, 'magnaci.board.ages') }));
   const kw = (box.width - 16) / 4;
   view.kings.forEach((k, i) => {
