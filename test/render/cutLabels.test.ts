@@ -30,7 +30,6 @@ const KNOWN_CUTS: Record<string, RegExp[]> = {
     /^(kolejność|turn order): /,
     // A bid with a modifier in a narrow cell.
     /^(\d+|Dama|Lady) [+-]\d+$/,
-    /^(Dama|Lady)$/,
     /^(Karty na ręce|Cards in hand|Posiadłości)$/,
     /^(Michael Korybut Wiśniowiecki|Stanisław August Poniatowski|Władysław IV Waza)/,
     /^(Czekamy na|Waiting for): /,

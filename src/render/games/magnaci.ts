@@ -121,7 +121,8 @@ function sejmRow(
   o: { title: string; winner: number | null; bids: SeenCard[]; mods: number[] | null; changed: boolean },
 ): string[] {
   const out: string[] = [el('rect', { ...b, rx: 8, fill: THEME.cardFace, stroke: THEME.frame, 'stroke-width': 1.5 })];
-  const titleW = b.width * 0.42;
+  // The law's name takes a third; the bids the rest, so a family card's name fits its cell.
+  const titleW = b.width * 0.36;
   out.push(
     textBox(o.title, {
       x: b.x + 8,
@@ -155,11 +156,11 @@ function sejmRow(
     bids.forEach(({ seat, c }, i) => {
       const x = rx + i * step;
       out.push(
-        token(x + 10, y, 9, style(view, seat)),
-        label(bidValue(locale, c, o.mods?.[seat] ?? 0), x + 21, y + 6, {
+        token(x + 9, y, 8, style(view, seat)),
+        label(bidValue(locale, c, o.mods?.[seat] ?? 0), x + 19, y + 6, {
           size: TEXT_FLOOR,
           face: 'condensed',
-          maxWidth: step - 22,
+          maxWidth: step - 20,
         }),
       );
     });
@@ -283,8 +284,8 @@ function drawConflicts(
         ? 'render.magnaci.tag.old'
         : 'render.magnaci.tag.new';
     const mods = i === current ? (view.current?.mods ?? null) : null;
-    const bids = c.bids.flatMap((bid, seat) => (bid === null ? [] : [{ seat, bid }]));
-    const footer = bids.length > 0 ? 24 : 0;
+    const rows = bidRows(locale, c.bids, mods, b.width - 12);
+    const footer = rows * BID_ROW + (rows > 0 ? 4 : 0);
     out.push(
       card(
         {
@@ -305,19 +306,13 @@ function drawConflicts(
       ),
     );
     // Each seat's bid as its token with the card's value beside it, along the card's foot.
-    const step = (b.width - 12) / Math.max(1, bids.length);
-    bids.forEach(({ seat, bid }, k) => {
-      const x = b.x + 6 + k * step;
-      const y = b.y + b.height - 15;
-      out.push(
-        token(x + 9, y, 8, style(view, seat)),
-        label(bidValue(locale, bid, mods?.[seat] ?? 0), x + 20, y + 6, {
-          size: TEXT_FLOOR,
-          face: 'condensed',
-          maxWidth: step - 22,
-        }),
-      );
-    });
+    out.push(
+      ...bidGrid(locale, view, c.bids, mods, {
+        x: b.x + 6,
+        y: b.y + b.height - 4 - rows * BID_ROW,
+        width: b.width - 12,
+      }),
+    );
     if (i === current) out.push(highlightRect(b.x - 2, b.y - 2, b.width + 4, b.height + 4));
   });
   return out;
