@@ -7,7 +7,8 @@
  * `select` lets a message agree with the gender and number of a name filled into it. A name
  * passed as a message (a faction, a side) brings its grammar along (see `Noun`): for a
  * parameter `player` the template may also use `player_g` (gender/number for select) and
- * `player_gen`, `player_dat`, `player_acc`, `player_ins`, `player_loc` (its case forms).
+ * `player_gen`, `player_dat`, `player_acc`, `player_ins`, `player_loc` (its case forms), and
+ * for a place `area_in` (the place with its preposition: "na Litwie", "w Prusach").
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Msg, MsgParam } from '../engines/kit/types.js';
@@ -146,6 +147,7 @@ function addParam(values: Values, locale: Locale, name: string, value: MsgParam,
     values[name] = value;
     values[`${name}_g`] = 'other';
     for (const c of CASES) values[`${name}_${c}`] = value;
+    values[`${name}_in`] = value;
     return;
   }
   const who = people?.get(msgId(value));
@@ -154,6 +156,7 @@ function addParam(values: Values, locale: Locale, name: string, value: MsgParam,
     values[name] = who.person;
     values[`${name}_g`] = 'other';
     for (const c of CASES) values[`${name}_${c}`] = who.person;
+    values[`${name}_in`] = who.person;
     return;
   }
   const shown = who?.shownAs ?? value;
@@ -166,6 +169,7 @@ function addParam(values: Values, locale: Locale, name: string, value: MsgParam,
     const form = source === undefined ? text : formatSource(locale, `${shown.key}@${c}`, source, shown, people);
     values[`${name}_${c}`] = who ? withPerson(form, who.person) : form;
   }
+  values[`${name}_in`] = noun?.in ?? `${locale === 'en' ? 'in' : 'w'} ${values[name]}`;
 }
 
 /** `{name}` replaced literally: the fallback for a template the formatter cannot read. */

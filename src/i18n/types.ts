@@ -22,6 +22,11 @@ export interface Noun {
   acc?: string;
   ins?: string;
   loc?: string;
+  /**
+   * The place with the preposition it takes ("w Wielkopolsce", "na Litwie", "in Lithuania"):
+   * Polish picks `w` or `na` by the place, so a template writes `{area_in}`, not `w {area_loc}`.
+   */
+  in?: string;
 }
 
 /** One namespace's messages in every locale. Polish is the source language. */

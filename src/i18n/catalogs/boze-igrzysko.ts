@@ -96,14 +96,14 @@ const pl: Record<string, string> = {
   'action.confederation': 'Konfederacja: {province}, przeciw {target}',
   'action.colleges': 'Kolegia w {n, plural, one {# prowincji} other {# prowincjach}} ({list})',
   'action.city': 'Miasto: {province}, pole {space}',
-  'action.recruitStart': 'Werbuj w: {province}',
+  'action.recruitStart': 'Werbuj {province_in}',
   'action.recruitAdd.inf': '+ piechota',
   'action.recruitAdd.cav': '+ kawaleria',
   'action.recruitAdd.art': '+ artyleria',
   'action.recruitAdd.cossack': '+ Kozacy',
   'action.recruitConfirm': 'Zatwierdź werbunek ({zl} zł)',
   'action.recruitCancel': 'Anuluj werbunek',
-  'action.recruit': 'Werbuj w: {province}: piechota {inf}, kawaleria {cav}, artyleria {art}, Kozacy {cossacks}',
+  'action.recruit': 'Werbuj {province_in}: piechota {inf}, kawaleria {cav}, artyleria {art}, Kozacy {cossacks}',
   'action.campaign': 'Kampania z: {province} na: {enemy}',
   'action.campaignCossacks': 'Kampania z: {province} na: {enemy}, z Kozakami',
   'action.campaignCrown': 'Kampania z: {province} na: {enemy}, z Armią Koronną (dysk: {seat})',
@@ -121,7 +121,7 @@ const pl: Record<string, string> = {
     '{player}: Prusy {PRU}, Litwa {LIT}, Ukraina {UKR}, Małopolska {MAL}, Wielkopolska {WIE}, Dwór {COURT}.',
   'event.shortPool':
     '{player} ma tylko {have, plural, one {# kostkę} few {# kostki} many {# kostek} other {# kostki}} z {need, plural, one {# potrzebnej} other {# potrzebnych}} i sam je rozmieszcza.',
-  'event.shortageCube': '{player} stawia kostkę w: {province}.',
+  'event.shortageCube': '{player} stawia kostkę {province_in}.',
   'event.biddingOpens':
     'Remis na Dworze: {players, plural, one {# gracz licytuje} few {# graczy licytuje} many {# graczy licytuje} other {# gracza licytuje}} buławę (runda {round}).',
   'event.bidSubmitted':
@@ -151,11 +151,11 @@ const pl: Record<string, string> = {
   'event.moveCube': '{player} przenosi kostkę: {from} → {to}.',
   'event.veto': '{player} zrywa Sejm: liberum veto! Wszyscy posłowie wracają do pul.',
   'event.confederation':
-    '{player} zawiązuje konfederację: {province}, przejmuje posiadłość gracza {target} (pole {space}).',
+    '{player} zawiązuje konfederację: {province}, przejmuje posiadłość {target_gen} (pole {space}).',
   'event.colleges': '{player} funduje kolegia w {n, plural, one {# prowincji} other {# prowincjach}}: +{pp} PP.',
   'event.city': '{player} buduje miasto: {province}, pole {space}.',
   'event.recruit':
-    '{player} werbuje w: {province}: piechota {inf}, kawaleria {cav}, artyleria {art}, Kozacy {cossacks} za {zl} zł.',
+    '{player} werbuje {province_in}: piechota {inf}, kawaleria {cav}, artyleria {art}, Kozacy {cossacks} za {zl} zł.',
   'event.cossacksRebel': 'Nieopłaceni Kozacy ({n}) buntują się i przechodzą do Tatarów.',
   'event.campaign': '{player} wyrusza na kampanię z: {province} na: {enemy}.',
   'event.campaignResult':
@@ -178,7 +178,7 @@ const pl: Record<string, string> = {
   'event.markersEliminated':
     '{province}: {n, plural, one {# znacznik Habsburgów ginie} few {# znaczniki Habsburgów giną} many {# znaczników Habsburgów ginie} other {# znacznika Habsburgów ginie}} wobec wojsk wroga.',
   'event.markerRemovesCubes':
-    '{player} traci {n, plural, one {# kostkę} few {# kostki} many {# kostek} other {# kostki}} w: {province} (wpływ Habsburgów).',
+    '{player} traci {n, plural, one {# kostkę} few {# kostki} many {# kostek} other {# kostki}} {province_in} (wpływ Habsburgów).',
   'event.markersPlaced':
     '{province}: {n, plural, one {# znacznik} few {# znaczniki} many {# znaczników} other {# znaczniki}} Habsburgów.',
   'event.enemyEnters':
@@ -201,7 +201,7 @@ const pl: Record<string, string> = {
   'event.plunderMarkers':
     '{province}: wpływ Habsburgów niszczy {n, plural, one {# posiadłość} few {# posiadłości} many {# posiadłości} other {# posiadłości}}.',
   'event.defended': '{province} obroniona.',
-  'event.estateDestroyed': 'Zniszczona posiadłość gracza {player}: {province}, pole {space}.',
+  'event.estateDestroyed': 'Zniszczona posiadłość {player_gen}: {province}, pole {space}.',
   'event.prosperity': '{province}: zamożność {from} → {to}.',
   'event.warGlory': '{player} zdobywa {pp} PP chwały wojennej ({enemy}).',
   'event.sejmPrestige': '{player}: {pp} PP za posłów.',
@@ -215,7 +215,7 @@ const pl: Record<string, string> = {
   'event.finalEstates': '{player}: posiadłości {pp} PP, księstwo {duchies} PP; razem {total} PP.',
   'result.mostPrestige': 'Wygrywa {player} z {pp} PP.',
   'result.tieBreak': 'Wygrywa {player} z {pp} PP (po dogrywce: kostki na mapie, pieniądze, kolejność).',
-  'board.strength': 'Siła: baza {base}, razem {total}',
+  'board.strength': 'Siła: {total} (baza {base})',
   'board.cossacksN': 'Kozacy: {n}',
   'board.polish': 'Polskie kostki: {n}',
   'board.raidPP': 'Chwała: {n} PP',
@@ -349,14 +349,14 @@ const en: Record<string, string> = {
   'action.confederation': 'Confederation: {province}, against {target}',
   'action.colleges': 'Colleges in {n, plural, one {# province} other {# provinces}} ({list})',
   'action.city': 'City: {province}, space {space}',
-  'action.recruitStart': 'Recruit in: {province}',
+  'action.recruitStart': 'Recruit in {province}',
   'action.recruitAdd.inf': '+ infantry',
   'action.recruitAdd.cav': '+ cavalry',
   'action.recruitAdd.art': '+ artillery',
   'action.recruitAdd.cossack': '+ Cossacks',
   'action.recruitConfirm': 'Confirm the recruitment ({zl} zł)',
   'action.recruitCancel': 'Cancel the recruitment',
-  'action.recruit': 'Recruit in: {province}: infantry {inf}, cavalry {cav}, artillery {art}, Cossacks {cossacks}',
+  'action.recruit': 'Recruit in {province}: infantry {inf}, cavalry {cav}, artillery {art}, Cossacks {cossacks}',
   'action.campaign': 'Campaign from: {province} against: {enemy}',
   'action.campaignCossacks': 'Campaign from: {province} against: {enemy}, with the Cossacks',
   'action.campaignCrown': 'Campaign from: {province} against: {enemy}, with the Crown Army (disc: {seat})',
@@ -374,7 +374,7 @@ const en: Record<string, string> = {
     '{player}: Prussia {PRU}, Lithuania {LIT}, Ukraine {UKR}, Lesser Poland {MAL}, Greater Poland {WIE}, Court {COURT}.',
   'event.shortPool':
     '{player} has only {have} of the {need, plural, one {# cube} other {# cubes}} needed and places them himself.',
-  'event.shortageCube': '{player} places a cube in: {province}.',
+  'event.shortageCube': '{player} places a cube in {province}.',
   'event.biddingOpens':
     'Tie at the Court: {players, plural, one {# player bids} other {# players bid}} for the mace (round {round}).',
   'event.bidSubmitted': '{player} has made a bid.',
@@ -404,7 +404,7 @@ const en: Record<string, string> = {
   'event.colleges': '{player} founds colleges in {n, plural, one {# province} other {# provinces}}: +{pp} PP.',
   'event.city': '{player} builds a city: {province}, space {space}.',
   'event.recruit':
-    '{player} recruits in: {province}: infantry {inf}, cavalry {cav}, artillery {art}, Cossacks {cossacks} for {zl} zł.',
+    '{player} recruits in {province}: infantry {inf}, cavalry {cav}, artillery {art}, Cossacks {cossacks} for {zl} zł.',
   'event.cossacksRebel': 'Unpaid Cossacks ({n}) rebel and join the Tatars.',
   'event.campaign': '{player} campaigns from: {province} against: {enemy}.',
   'event.campaignResult':
@@ -424,7 +424,7 @@ const en: Record<string, string> = {
   'event.markersEliminated':
     '{province}: {n, plural, one {# Habsburg marker is} other {# Habsburg markers are}} eliminated by the enemy troops there.',
   'event.markerRemovesCubes':
-    '{player} loses {n, plural, one {# cube} other {# cubes}} in: {province} (Habsburg influence).',
+    '{player} loses {n, plural, one {# cube} other {# cubes}} in {province} (Habsburg influence).',
   'event.markersPlaced': '{province}: {n, plural, one {# Habsburg marker} other {# Habsburg markers}}.',
   'event.enemyEnters': '{province}: {n, plural, one {# enemy cube enters} other {# enemy cubes enter}} ({cube}).',
   'event.defence': '{player} defends: rolled {dice}, hits {hits}, units lost {lost}.',
@@ -453,7 +453,7 @@ const en: Record<string, string> = {
   'event.finalEstates': '{player}: estates {pp} PP, duchy {duchies} PP; total {total} PP.',
   'result.mostPrestige': '{player} wins with {pp} PP.',
   'result.tieBreak': '{player} wins with {pp} PP (after tie-breaks: cubes on the map, money, turn order).',
-  'board.strength': 'Strength: base {base}, total {total}',
+  'board.strength': 'Strength: {total} (base {base})',
   'board.cossacksN': 'Cossacks: {n}',
   'board.polish': 'Polish cubes: {n}',
   'board.raidPP': 'Glory: {n} PP',
@@ -648,6 +648,12 @@ export const catalog: Catalog = {
   // The grammar of the names players are called by, so messages agree with them.
   nouns: {
     pl: {
+      // Provinces with the preposition Polish picks for each ("na Litwie", "w Prusach").
+      'boze-igrzysko.province.PRU': { gender: 'np', gen: 'Prus', loc: 'Prusach', in: 'w Prusach' },
+      'boze-igrzysko.province.LIT': { gender: 'f', gen: 'Litwy', loc: 'Litwie', in: 'na Litwie' },
+      'boze-igrzysko.province.UKR': { gender: 'f', gen: 'Ukrainy', loc: 'Ukrainie', in: 'na Ukrainie' },
+      'boze-igrzysko.province.MAL': { gender: 'f', gen: 'Małopolski', loc: 'Małopolsce', in: 'w Małopolsce' },
+      'boze-igrzysko.province.WIE': { gender: 'f', gen: 'Wielkopolski', loc: 'Wielkopolsce', in: 'w Wielkopolsce' },
       'boze-igrzysko.colour.white': {
         gender: 'm',
         gen: 'Białego (Radziwiłł)',

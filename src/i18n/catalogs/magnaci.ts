@@ -135,8 +135,8 @@ const pl: Record<string, string> = {
   'magnaci.act.pass': 'Pas',
   'magnaci.act.veto': 'VETO! — anuluj akcję {card} {player_gen}',
   'magnaci.act.allow': 'Bez veta',
-  'magnaci.act.entail': 'Ordynacja: strać Posiadłość w {from} zamiast w {area}',
-  'magnaci.act.acceptLoss': 'Strać Posiadłość w {area}',
+  'magnaci.act.entail': 'Ordynacja: strać Posiadłość {from_in} zamiast {area_in}',
+  'magnaci.act.acceptLoss': 'Strać Posiadłość {area_in}',
   'magnaci.act.placeEstates':
     'Postaw {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}: {area} (masz tam {have})',
   'magnaci.act.pick.office': 'Urząd dostaje: {player}',
@@ -145,10 +145,10 @@ const pl: Record<string, string> = {
   'magnaci.act.pick.penalty': 'Karę ponosi: {player}',
   'magnaci.act.pick.order': 'Wcześniej w kolejności: {player}',
   'magnaci.act.pick.final': 'Zwycięzca: {player}',
-  'magnaci.act.discardConflict': 'Odrzuć {card} (pole {field}, {area})',
+  'magnaci.act.discardConflict': 'Odrzuć {card_acc} (pole {field}, {area})',
   'magnaci.act.discardLaw': 'Odrzuć kartę Praw: {card}',
   'magnaci.act.giveLaw': 'Oddaj kartę Praw (wybiera {player})',
-  'magnaci.act.giveEstates': 'Oddaj wszystkie Posiadłości ({n}) w {area}',
+  'magnaci.act.giveEstates': 'Oddaj wszystkie Posiadłości ({n}) {area_in}',
   'magnaci.act.takeLaw': 'Weź kartę Praw: {card}',
   'magnaci.act.autopassOn': 'Autopas: pasuj sam w oknach akcji (do zdobycia nowej karty z akcją)',
   'magnaci.act.autopassOff': 'Wyłącz autopas',
@@ -168,7 +168,7 @@ const pl: Record<string, string> = {
   'magnaci.prompt.window.poselstwo': 'Przed Konfliktami: zagraj Poselstwo albo spasuj',
   'magnaci.prompt.window.interregnum': 'Interregnum: zagraj karty albo spasuj',
   'magnaci.prompt.veto': 'Czy zgłaszasz VETO! wobec akcji {player_gen}?',
-  'magnaci.prompt.entail': 'Tracisz Posiadłość w {area}: czy użyjesz Ordynacji?',
+  'magnaci.prompt.entail': 'Tracisz Posiadłość {area_in}: czy użyjesz Ordynacji?',
   'magnaci.prompt.placeEstates':
     'Postaw {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} w jednej Prowincji bez Rozbioru',
   'magnaci.prompt.pick.office': 'Jako Prymas rozstrzygnij remis o urząd',
@@ -196,9 +196,9 @@ const pl: Record<string, string> = {
   'magnaci.event.reveal': 'Odsłonięcie — {contest}: {cards}.',
   'magnaci.event.prymasToLast':
     'Nikt nie ubiegał się o Prymasa: dostaje go ostatni w kolejności, {player}, bez Posiadłości.',
-  'magnaci.event.officeUnclaimed': 'Nikt nie ubiegał się o urząd {office}: karta zostaje odłożona.',
+  'magnaci.event.officeUnclaimed': 'Nikt nie ubiegał się o urząd {office_gen}: karta zostaje odłożona.',
   'magnaci.event.officeWon':
-    '{player} {player_g, select, mp {obejmują} np {obejmują} other {obejmuje}} urząd {office} (+{n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}).',
+    '{player} {player_g, select, mp {obejmują} np {obejmują} other {obejmuje}} urząd {office_gen} (+{n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}).',
   'magnaci.event.lawDealt': 'Pole Sejmu {field}: {card}.',
   'magnaci.event.lawWon':
     '{player} {player_g, select, mp {zdobywają} np {zdobywają} other {zdobywa}} kartę Praw {card} (+{n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}).',
@@ -219,12 +219,12 @@ const pl: Record<string, string> = {
   'magnaci.event.veto':
     '{player} {player_g, select, mp {zgłaszają} np {zgłaszają} other {zgłasza}} VETO! — akcja {actor_gen} zostaje anulowana.',
   'magnaci.event.entail':
-    '{player} {player_g, select, mp {używają} np {używają} other {używa}} Ordynacji: {player_g, select, mp {tracą} np {tracą} other {traci}} Posiadłość w {from} zamiast w {area}.',
-  'magnaci.event.building': 'Stawiamy budowlę {building}: {area}.',
+    '{player} {player_g, select, mp {używają} np {używają} other {używa}} Ordynacji: {player_g, select, mp {tracą} np {tracą} other {traci}} Posiadłość {from_in} zamiast {area_in}.',
+  'magnaci.event.building': 'Powstaje {building} {area_in}.',
   'magnaci.event.assignatsNothing':
     'Asygnaty: {player} {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} nic do oddania.',
   'magnaci.event.assignatsEstates':
-    'Asygnaty: {player} {player_g, select, mp {oddają} np {oddają} other {oddaje}} {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} w {area}.',
+    'Asygnaty: {player} {player_g, select, mp {oddają} np {oddają} other {oddaje}} {n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} {area_in}.',
   'magnaci.event.lawGiven':
     '{from} {from_g, select, mp {oddają} np {oddają} other {oddaje}} {to_dat} kartę Praw {card}.',
   'magnaci.event.offer':
@@ -249,25 +249,25 @@ const pl: Record<string, string> = {
     '{player} {player_g, select, mp {odrzucają} np {odrzucają} other {odrzuca}} kartę Praw {card}.',
   'magnaci.event.noLawToLose':
     '{player} {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} karty Praw do odrzucenia.',
-  'magnaci.event.conflictDrawn': 'Konflikt {card} ({area}, Skala {scale}) na polu {field}.',
+  'magnaci.event.conflictDrawn': 'Konflikt „{card}” ({area}, Skala {scale}) na polu {field}.',
   'magnaci.event.conflictReshuffled':
     'Trzeci Konflikt tego Mocarstwa ({card}) wraca do talii; talia zostaje przetasowana.',
   'magnaci.event.conflictDeckStuck':
     'W talii nie ma Konfliktu, który można wyłożyć — gramy z mniejszą liczbą Konfliktów.',
-  'magnaci.event.conflictWon': 'Konflikt {card} wygrany: Siła Rzeczypospolitej {cs} ≥ Skala {scale}.',
-  'magnaci.event.conflictLost': 'Konflikt {card} przegrany: Siła Rzeczypospolitej {cs} < Skala {scale}.',
+  'magnaci.event.conflictWon': 'Konflikt „{card}” wygrany: Siła Rzeczypospolitej {cs} ≥ Skala {scale}.',
+  'magnaci.event.conflictLost': 'Konflikt „{card}” przegrany: Siła Rzeczypospolitej {cs} < Skala {scale}.',
   'magnaci.event.reward':
-    '{player} {player_g, select, mp {zdobywają} np {zdobywają} other {zdobywa}} Nagrodę za {card}.',
+    '{player} {player_g, select, mp {zdobywają} np {zdobywają} other {zdobywa}} Nagrodę za {card_acc}.',
   'magnaci.event.fiefDenied':
-    '{player} {player_g, select, mp {nie zdobywają} np {nie zdobywają} other {nie zdobywa}} Lenna {area}: Prowincja jest objęta Rozbiorem.',
+    '{player} {player_g, select, mp {nie zdobywają} np {nie zdobywają} other {nie zdobywa}} Lenna {area_gen}: Prowincja jest objęta Rozbiorem.',
   'magnaci.event.lowestPenalty':
     '{player} {player_g, select, mp {zagrali} np {zagrały} f {zagrała} n {zagrało} other {zagrał}} najsłabszą kartę i {player_g, select, mp {tracą} np {tracą} other {traci}} dodatkową Posiadłość: {area}.',
   'magnaci.event.lowestSpared':
     '{player} {player_g, select, mp {zagrali} np {zagrały} f {zagrała} n {zagrało} other {zagrał}} najsłabszą kartę, ale {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} Posiadłości: {area}.',
   'magnaci.event.blackClouds': 'Czarne Chmury nad Prusami: −2 do Siły Rzeczypospolitej do końca gry.',
   'magnaci.event.silentSejm': 'Sejm Niemy: −2 do Siły Rzeczypospolitej w każdej Prowincji do końca gry.',
-  'magnaci.event.conflictRemoved': 'Konflikt {card} (pole {field}) odchodzi z gry.',
-  'magnaci.event.conflictDiscarded': 'Konflikt {card} (pole {field}) zostaje odrzucony z gry.',
+  'magnaci.event.conflictRemoved': 'Konflikt „{card}” (pole {field}) odchodzi z gry.',
+  'magnaci.event.conflictDiscarded': 'Konflikt „{card}” (pole {field}) zostaje odrzucony z gry.',
   'magnaci.event.partitionPawn': 'Rozbiór: {area}.',
   'magnaci.event.partitionLifted': 'Koniec Rozbioru: {area}.',
   'magnaci.event.kingRemoved': 'Interregnum: {king} schodzi ze sceny.',
@@ -787,6 +787,53 @@ export const catalog: Catalog = {
   // The grammar of the names players are called by, so messages agree with them.
   nouns: {
     pl: {
+      // Places: the genitive ("Lenna Smoleńszczyzny") and the place with its preposition
+      // ("na Litwie", "w Prusach"), which Polish picks by the place.
+      'magnaci.area.PRUSY': { gender: 'np', gen: 'Prus', loc: 'Prusach', in: 'w Prusach' },
+      'magnaci.area.LITWA': { gender: 'f', gen: 'Litwy', loc: 'Litwie', in: 'na Litwie' },
+      'magnaci.area.UKRAINA': { gender: 'f', gen: 'Ukrainy', loc: 'Ukrainie', in: 'na Ukrainie' },
+      'magnaci.area.MALOPOLSKA': { gender: 'f', gen: 'Małopolski', loc: 'Małopolsce', in: 'w Małopolsce' },
+      'magnaci.area.WIELKOPOLSKA': { gender: 'f', gen: 'Wielkopolski', loc: 'Wielkopolsce', in: 'w Wielkopolsce' },
+      'magnaci.area.INFLANTY': { gender: 'np', gen: 'Inflant', loc: 'Inflantach', in: 'w Inflantach' },
+      'magnaci.area.SMOLENSZCZYZNA': {
+        gender: 'f',
+        gen: 'Smoleńszczyzny',
+        loc: 'Smoleńszczyźnie',
+        in: 'na Smoleńszczyźnie',
+      },
+      'magnaci.area.MOLDAWIA': { gender: 'f', gen: 'Mołdawii', loc: 'Mołdawii', in: 'w Mołdawii' },
+      'magnaci.area.SLASK': { gender: 'm', gen: 'Śląska', loc: 'Śląsku', in: 'na Śląsku' },
+      // Offices: "urząd Prymasa".
+      'magnaci.office.PRYMAS': { gender: 'm', gen: 'Prymasa' },
+      'magnaci.office.PODSKARBI': { gender: 'm', gen: 'Podskarbiego' },
+      'magnaci.office.HETMAN': { gender: 'm', gen: 'Hetmana' },
+      'magnaci.office.KANCLERZ': { gender: 'm', gen: 'Kanclerza' },
+      // Conflicts: the accusative ("Nagrodę za Wojnę północną", "Odrzuć Świętą Ligę").
+      'magnaci.conflict.WOJNA_INFLANCKA': { gender: 'f', acc: 'Wojnę inflancką' },
+      'magnaci.conflict.WOJNA_SMOLENSKA': { gender: 'f', acc: 'Wojnę smoleńską' },
+      'magnaci.conflict.WOJNA_MOSKIEWSKA': { gender: 'f', acc: 'Wojnę moskiewską' },
+      'magnaci.conflict.WOJNA_Z_ROSJA': { gender: 'f', acc: 'Wojnę z Rosją' },
+      'magnaci.conflict.SEJM_NIEMY': { gender: 'm', acc: 'Sejm Niemy' },
+      'magnaci.conflict.NAJAZD_ORDY_KRYMSKIEJ': { gender: 'm', acc: 'Najazd Ordy Krymskiej' },
+      'magnaci.conflict.BUNT_KOZAKOW': { gender: 'm', acc: 'Bunt Kozaków' },
+      'magnaci.conflict.WOJNA_Z_ABAZY_PASZA': { gender: 'f', acc: 'Wojnę z Abazy-Paszą' },
+      'magnaci.conflict.POWSTANIE_CHMIELNICKIEGO': { gender: 'n', acc: 'Powstanie Chmielnickiego' },
+      'magnaci.conflict.NAJAZD_KANTEMIRA_MIRZY': { gender: 'm', acc: 'Najazd Kantymira Murzy' },
+      'magnaci.conflict.WOJNA_TURECKA': { gender: 'f', acc: 'Wojnę turecką' },
+      'magnaci.conflict.WOJNA_MOLDAWSKA': { gender: 'f', acc: 'Wojnę mołdawską' },
+      'magnaci.conflict.PRZEDMURZE_CHRZESCIJANSTWA': { gender: 'n', acc: 'Przedmurze chrześcijaństwa' },
+      'magnaci.conflict.SWIETA_LIGA': { gender: 'f', acc: 'Świętą Ligę' },
+      'magnaci.conflict.NAJAZD_RAKOCZEGO': { gender: 'm', acc: 'Najazd Rakoczego' },
+      'magnaci.conflict.KROLOWA_HABSBURZANKA': { gender: 'f', acc: 'Królową Habsburżankę' },
+      'magnaci.conflict.ELEKCJA_MAKSYMILIANA': { gender: 'f', acc: 'Elekcję Maksymiliana' },
+      'magnaci.conflict.ODSIECZ_WIEDENSKA': { gender: 'f', acc: 'Odsiecz wiedeńską' },
+      'magnaci.conflict.INSUREKCJA': { gender: 'f', acc: 'Insurekcję' },
+      'magnaci.conflict.TRAKTAT_TRZECH_CZARNYCH_ORLOW': { gender: 'm', acc: 'Traktat trzech czarnych orłów' },
+      'magnaci.conflict.CZARNE_CHMURY': { gender: 'np', acc: 'Czarne Chmury' },
+      'magnaci.conflict.BUNT_GDANSZCZAN': { gender: 'm', acc: 'Bunt Gdańszczan' },
+      'magnaci.conflict.WOJNA_POLNOCNA': { gender: 'f', acc: 'Wojnę północną' },
+      'magnaci.conflict.WOJNA_SZWEDZKA': { gender: 'f', acc: 'Wojnę szwedzką' },
+      'magnaci.conflict.POTOP_SZWEDZKI': { gender: 'm', acc: 'Potop szwedzki' },
       'magnaci.faction.red': {
         gender: 'mp',
         gen: 'Czerwonych',

@@ -50,14 +50,20 @@ function styleOf(view: View, seat: number): SeatStyle {
   return seatStyle(seat, view.playerViews[seat]?.hex);
 }
 
+/** A cube's width: square, widened for a two-digit count. */
+function cubeWidth(s: number, count: number): number {
+  return Math.max(s, Math.ceil(measureText(String(count), TEXT_FLOOR, 'sansBold')) + 4);
+}
+
 /** A small square cube with a count, in an enemy colour (or gold for the king). */
 function cube(x: number, y: number, s: number, fill: string, count: number): string {
+  const w = cubeWidth(s, count);
   return (
-    el('rect', { x, y, width: s, height: s, rx: 2, fill, stroke: THEME.ink, 'stroke-width': 1 }) +
+    el('rect', { x, y, width: w, height: s, rx: 2, fill, stroke: THEME.ink, 'stroke-width': 1 }) +
     textBox(String(count), {
       x,
       y,
-      width: s,
+      width: w,
       height: s,
       size: Math.max(TEXT_FLOOR, s * 0.7),
       face: 'sansBold',
@@ -67,7 +73,16 @@ function cube(x: number, y: number, s: number, fill: string, count: number): str
   );
 }
 
-/** A row of enemy cubes per colour with counts; returns the SVG and the width used. */
+/** How wide `enemyRow` draws. */
+function enemyRowWidth(s: number, counts: Record<EnemyColour, number>, markers = 0): number {
+  let w = 0;
+  for (const c of ENEMY_ORDER) if (counts[c] > 0) w += cubeWidth(s, counts[c]) + 4;
+  if (markers > 0)
+    w += Math.max(s, Math.ceil(measureText(`H${markers}`, Math.max(TEXT_FLOOR, s * 0.5), 'sansBold')) + 8);
+  return w;
+}
+
+/** A row of enemy cubes per colour with counts, then the Habsburg markers as a purple disc. */
 function enemyRow(x: number, y: number, s: number, counts: Record<EnemyColour, number>, markers = 0): string {
   const out: string[] = [];
   let cx = x;
@@ -75,39 +90,63 @@ function enemyRow(x: number, y: number, s: number, counts: Record<EnemyColour, n
     const n = counts[c];
     if (n <= 0) continue;
     out.push(cube(cx, y, s, ENEMY_FILL[c], n));
-    cx += s + 4;
+    cx += cubeWidth(s, n) + 4;
   }
   if (markers > 0) {
+    const text = `H${markers}`;
+    const size = Math.max(TEXT_FLOOR, s * 0.5);
+    const w = Math.max(s, Math.ceil(measureText(text, size, 'sansBold')) + 8);
     out.push(
-      el('circle', {
-        cx: cx + s / 2,
-        cy: y + s / 2,
-        r: s / 2,
+      el('rect', {
+        x: cx,
+        y,
+        width: w,
+        height: s,
+        rx: s / 2,
         fill: ENEMY_FILL.purple,
         stroke: '#FFFFFF',
         'stroke-width': 2,
       }),
     );
-    out.push(
-      textBox(`H${markers}`, {
-        x: cx,
-        y,
-        width: s,
-        height: s,
-        size: Math.max(TEXT_FLOOR, s * 0.5),
-        face: 'sansBold',
-        colour: '#FFFFFF',
-      }),
-    );
+    out.push(textBox(text, { x: cx, y, width: w, height: s, size, face: 'sansBold', colour: '#FFFFFF' }));
   }
   return out.join('');
 }
 
+/** Height of a field's or province's heading: two lines, so long names read in full. */
+const HEADING = 46;
+
+/**
+ * A panel whose heading may take two lines (a field's or province's name never fits the
+ * column's width on one line in both languages); content goes below `y + HEADING`.
+ */
+function headedPanel(box: Box, title: string): string {
+  return (
+    panel(box) +
+    el('path', {
+      d: `M${box.x + 8} ${box.y + HEADING}H${box.x + box.width - 8}`,
+      stroke: THEME.border,
+      'stroke-width': 1,
+    }) +
+    textBox(title, {
+      x: box.x + 8,
+      y: box.y + 3,
+      width: box.width - 16,
+      height: HEADING - 5,
+      size: 17,
+      minSize: TEXT_FLOOR,
+      maxLines: 2,
+      face: 'sansBold',
+      align: 'start',
+    })
+  );
+}
+
 function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>): string {
   const L = ctx.locale;
-  const out: string[] = [panel({ ...box, title: `${f.id}: ${t(L, f.name)}` })];
+  const out: string[] = [headedPanel(box, `${f.id}: ${t(L, f.name)}`)];
   const x = box.x + 8;
-  let y = box.y + PANEL_HEADING + 4;
+  let y = box.y + HEADING + 4;
   const w = box.width - 16;
   out.push(
     textBox(tr(L, 'board.strength', { base: f.base, total: f.strength }), {
@@ -123,13 +162,11 @@ function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>):
   out.push(enemyRow(x, y, 18, f.enemy, f.markers));
   if (f.cossacks > 0)
     out.push(
-      textBox(tr(L, 'board.cossacksN', { n: f.cossacks }), {
-        x: x + w - 90,
-        y,
-        width: 90,
-        height: 18,
+      label(tr(L, 'board.cossacksN', { n: f.cossacks }), x + w, y + 15, {
         size: TEXT_FLOOR,
         align: 'end',
+        maxWidth: w - enemyRowWidth(18, f.enemy, f.markers) - 4,
+        face: 'condensed',
       }),
     );
   y += 22;
@@ -169,8 +206,10 @@ function fieldBox(view: View, f: FieldView, box: Box, ctx: RenderContext<View>):
       x,
       y,
       width: w,
-      height: 20,
+      height: 40,
       size: TEXT_FLOOR,
+      maxLines: 2,
+      valign: 'top',
       face: 'sansBold',
       align: 'start',
       colour: f.treaty ? '#1B5E20' : f.projectedInvasion > 0 ? '#B71C1C' : THEME.ink,
@@ -187,13 +226,10 @@ const PROVINCE_INDEX: Record<Province, number> = { PRU: 0, LIT: 1, UKR: 2, MAL: 
 function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<View>): string {
   const L = ctx.locale;
   const out: string[] = [
-    panel({
-      ...box,
-      title: `${t(L, { key: `${NS}.province.${p.id}` })} · ${tr(L, 'board.prosperity', { n: p.prosperity })}`,
-    }),
+    headedPanel(box, `${t(L, { key: `${NS}.province.${p.id}` })}\n${tr(L, 'board.prosperity', { n: p.prosperity })}`),
   ];
   const x = box.x + 8;
-  let y = box.y + PANEL_HEADING + 4;
+  let y = box.y + HEADING + 4;
   const w = box.width - 16;
   // Prosperity 1..5 as pips.
   for (let i = 1; i <= 5; i++) {
@@ -255,11 +291,16 @@ function provinceBox(view: View, p: ProvinceView, box: Box, ctx: RenderContext<V
   // Player cubes and armies per seat.
   p.cubes.forEach((n, seat) => {
     const u = p.units[seat];
-    const army = u && u.inf + u.cav + u.art > 0 ? tr(L, 'board.army', { inf: u.inf, cav: u.cav, art: u.art }) : '';
+    const army = u !== undefined && u.inf + u.cav + u.art > 0;
     if (n === 0 && !army) return;
-    out.push(token(x + 14, y + 14, 13, styleOf(view, seat), { text: n }));
-    if (army)
-      out.push(textBox(army, { x: x + 32, y: y + 4, width: w - 32, height: 20, size: TEXT_FLOOR, align: 'start' }));
+    const style = styleOf(view, seat);
+    out.push(token(x + 14, y + 14, 13, style, { text: n }));
+    // The seat's units in the province as pieces with counts (none drawn for a kind it lacks).
+    let px = x + 32;
+    for (const kind of army ? (['inf', 'cav', 'art'] as const) : []) {
+      if ((u?.[kind] ?? 0) > 0)
+        px += pieceWithCount(out, px, y + 3, u?.[kind] ?? 0, (ux, uy) => unitPiece(kind, ux, uy, style.colour)) - 6;
+    }
     y += 32;
   });
   // Enemy cubes, markers and Cossacks at the bottom of the box.
@@ -343,6 +384,7 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
     token(box.x + 16, box.y + 16, 11, style),
   ];
   const hetman = view.hetman === pv.seat ? ` · ${tr(L, 'board.hetman')}` : '';
+  // The hetman's mace goes on the second line with the turn order, so the name reads in full.
   // Panels go in seat order, numbered as in /game status and history; the turn order is told apart.
   const place = view.turnOrder.indexOf(pv.seat) + 1;
   const turn = place > 0 ? ` · ${t(L, 'render.turnPlace', { place })}` : '';
@@ -356,7 +398,7 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
           : '';
   out.push(
     textBox(
-      `${active ? '▶ ' : ''}${pv.seat + 1}. ${playerName(ctx.players, pv.seat, t(L, { key: `${NS}.colour.${pv.colour}` }))}${hetman}`,
+      `${active ? '▶ ' : ''}${pv.seat + 1}. ${playerName(ctx.players, pv.seat, t(L, { key: `${NS}.colour.${pv.colour}` }))}`,
       {
         x: box.x + 32,
         y: box.y + 4,
@@ -369,7 +411,7 @@ function playerBox(view: View, pv: PlayerView, box: Box, ctx: RenderContext<View
     ),
   );
   // The turn order and where the seat stands, on a line of their own so the name reads in full.
-  const standing = `${turn}${status}`.replace(/^ · /, '');
+  const standing = `${turn}${hetman}${status}`.replace(/^ · /, '');
   if (standing) {
     out.push(
       label(standing, box.x + 32, box.y + 42, { size: TEXT_FLOOR, maxWidth: box.width - 40, colour: THEME.mutedInk }),
@@ -502,8 +544,10 @@ function sidePanel(view: View, box: Box, ctx: RenderContext<View>): string {
   if (view.bidding) lines.push(tr(L, 'board.bidding', { round: view.bidding.round }));
   if (view.final) lines.push(tr(L, 'board.final'));
   for (const line of lines) {
-    out.push(textBox(line, { x, y, width: w, height: 20, size: TEXT_FLOOR, align: 'start' }));
-    y += 22;
+    // A line too long for the panel wraps to a second line rather than being cut.
+    const h = measureText(line, TEXT_FLOOR) <= w ? 20 : 40;
+    out.push(textBox(line, { x, y, width: w, height: h, size: TEXT_FLOOR, maxLines: 2, align: 'start' }));
+    y += h + 2;
   }
   if (view.final) {
     view.final.forEach((f, seat) => {
@@ -542,7 +586,7 @@ export const bozeIgrzyskoRenderer: BoardRenderer<View> = {
     const gap = 8;
     const colW = (mainW - 4 * gap) / 5;
     // Enemy fields, each above its province (ring order PRU, LIT, UKR, MAL, WIE).
-    const fieldH = 178;
+    const fieldH = 212;
     view.fields.forEach((f, i) => {
       out.push(fieldBox(view, f, { x: c.x + i * (colW + gap), y: c.y, width: colW, height: fieldH }, ctx));
     });

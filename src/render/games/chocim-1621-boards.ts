@@ -12,6 +12,7 @@ import {
   card,
   d6,
   el,
+  fittingFace,
   highlightRect,
   label,
   measureText,
@@ -141,12 +142,16 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
     measureText(full, 28, 'sansBold') + statusRoom + 24 <= box.width
       ? full
       : `${active ? '▶ ' : ''}${person}${t(L, `render.chocim.sideShort.${side}`)}`;
-  // Who is awaited is a headline: the side's name at headline size; the status beside it.
-  const nameW = Math.min(box.width - 20, measureText(name, 28, 'sansBold') + 4);
+  // Who is awaited is a headline: the side's name at headline size (condensed when long); the
+  // status beside it keeps room for two short lines.
+  const statusMin = status ? Math.min(160, measureText(status, TEXT_FLOOR, 'condensedBold') / 2 + 24) : 0;
+  const nameRoom = box.width - 20 - statusMin;
+  const nameFace = fittingFace(name, 28, ['sansBold', 'condensedBold'], nameRoom);
+  const nameW = Math.min(nameRoom, measureText(name, 28, nameFace) + 4);
   out.push(
     label(name, box.x + 10, box.y + 30, {
       size: 28,
-      face: 'sansBold',
+      face: nameFace,
       colour: '#ffffff',
       maxWidth: nameW,
       headline: true,

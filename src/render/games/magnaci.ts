@@ -16,6 +16,7 @@ import {
   card,
   contentArea,
   el,
+  fittingFace,
   highlightRect,
   label,
   measureText,
@@ -32,6 +33,9 @@ import {
 } from '../kit/index.js';
 
 const SIZE = { width: 1600, height: 1000 };
+
+/** Height of the Fiefs' strip under the map (two rows). */
+const FIEFS_H = 120;
 
 /** Map layout: rough geography inside the map panel (relative boxes). */
 const MAP: Record<string, { x: number; y: number; w: number; h: number }> = {
@@ -61,24 +65,50 @@ function seatName(locale: Locale, view: MagnaciView, seat: number): string {
   return t(locale, `magnaci.faction.${view.players[seat]?.faction ?? 'none'}`);
 }
 
-/** Each seat's bid in words ("Czerwoni: 3"), one entry per seat that bid. */
-function bidList(locale: Locale, view: MagnaciView, bids: SeenCard[], mods: number[] | null): string[] {
-  return bids.flatMap((c, seat) => {
-    if (c === null) return [];
-    const who = seatName(locale, view, seat);
-    return [`${who}: ${bidValue(locale, c, mods?.[seat] ?? 0)}`];
-  });
-}
-
 /** A bid's value: a face-down card (▮) or the family card with its modifier. */
 function bidValue(locale: Locale, c: Exclude<SeenCard, null>, mod: number): string {
   if (c === 'hidden') return '▮';
   return `${t(locale, `magnaci.family.${c}`)}${mod ? (mod > 0 ? ` +${mod}` : ` ${mod}`) : ''}`;
 }
 
-function bidsText(locale: Locale, view: MagnaciView, bids: SeenCard[], mods: number[] | null): string {
-  return bidList(locale, view, bids, mods).join(' · ');
+/**
+ * Each seat's bid as the seat's token with the value beside it, in as many columns as the
+ * widest value allows, rows from the top of `box`.
+ */
+function bidGrid(
+  locale: Locale,
+  view: MagnaciView,
+  bids: SeenCard[],
+  mods: number[] | null,
+  box: { x: number; y: number; width: number },
+): string[] {
+  const entries = bids.flatMap((c, seat) =>
+    c === null ? [] : [{ seat, text: bidValue(locale, c, mods?.[seat] ?? 0) }],
+  );
+  if (entries.length === 0) return [];
+  const widest = Math.max(...entries.map((e) => measureText(e.text, TEXT_FLOOR, 'condensed')));
+  const columns = Math.max(1, Math.min(entries.length, Math.floor(box.width / (widest + 26))));
+  const step = box.width / columns;
+  return entries.flatMap(({ seat, text }, i) => {
+    const x = box.x + (i % columns) * step;
+    const y = box.y + Math.floor(i / columns) * BID_ROW + BID_ROW / 2;
+    return [
+      token(x + 9, y, 8, style(view, seat)),
+      label(text, x + 21, y + 6, { size: TEXT_FLOOR, face: 'condensed', maxWidth: step - 23 }),
+    ];
+  });
 }
+
+/** Rows of `bidGrid` needed for `bids` in `width`. */
+function bidRows(locale: Locale, bids: SeenCard[], mods: number[] | null, width: number): number {
+  const entries = bids.flatMap((c, seat) => (c === null ? [] : [bidValue(locale, c, mods?.[seat] ?? 0)]));
+  if (entries.length === 0) return 0;
+  const widest = Math.max(...entries.map((e) => measureText(e, TEXT_FLOOR, 'condensed')));
+  const columns = Math.max(1, Math.min(entries.length, Math.floor(width / (widest + 26))));
+  return Math.ceil(entries.length / columns);
+}
+
+const BID_ROW = 20;
 
 /**
  * One Sejm field as a row: the law on the left; on the right who won it and each seat's bid
@@ -91,7 +121,8 @@ function sejmRow(
   o: { title: string; winner: number | null; bids: SeenCard[]; mods: number[] | null; changed: boolean },
 ): string[] {
   const out: string[] = [el('rect', { ...b, rx: 8, fill: THEME.cardFace, stroke: THEME.frame, 'stroke-width': 1.5 })];
-  const titleW = b.width * 0.42;
+  // The law's name takes a third; the bids the rest, so a family card's name fits its cell.
+  const titleW = b.width * 0.36;
   out.push(
     textBox(o.title, {
       x: b.x + 8,
@@ -125,8 +156,12 @@ function sejmRow(
     bids.forEach(({ seat, c }, i) => {
       const x = rx + i * step;
       out.push(
-        token(x + 10, y, 9, style(view, seat)),
-        label(bidValue(locale, c, o.mods?.[seat] ?? 0), x + 23, y + 6, { size: TEXT_FLOOR, maxWidth: step - 26 }),
+        token(x + 9, y, 8, style(view, seat)),
+        label(bidValue(locale, c, o.mods?.[seat] ?? 0), x + 19, y + 6, {
+          size: TEXT_FLOOR,
+          face: 'condensed',
+          maxWidth: step - 20,
+        }),
       );
     });
   }
@@ -159,7 +194,7 @@ function drawMap(
     x: box.x + 8,
     y: box.y + PANEL_HEADING + 6,
     width: box.width - 16,
-    height: box.height - PANEL_HEADING - 96,
+    height: box.height - PANEL_HEADING - FIEFS_H - 12,
   };
   view.provinces.forEach((p, i) => {
     const r = MAP[p.id] ?? { x: 0, y: 0, w: 0.5, h: 0.5 };
@@ -193,13 +228,21 @@ function drawMap(
       }),
     );
   });
-  // Fiefs (Lenna) in a strip under the map.
-  const fy = box.y + box.height - 84;
-  const fw = (box.width - 16) / view.fiefs.length;
+  // Fiefs (Lenna) under the map, two to a row, so "Smoleńszczyzna (Litwa)" reads in full.
+  const fy = box.y + box.height - FIEFS_H - 8;
+  const cols = 2;
+  const fw = (box.width - 16) / cols;
+  const fh = FIEFS_H / Math.ceil(view.fiefs.length / cols);
   view.fiefs.forEach((f, i) => {
     out.push(
       area({
-        shape: { kind: 'rect', x: box.x + 8 + i * fw + 2, y: fy, width: fw - 4, height: 76 },
+        shape: {
+          kind: 'rect',
+          x: box.x + 8 + (i % cols) * fw + 2,
+          y: fy + Math.floor(i / cols) * fh + 2,
+          width: fw - 4,
+          height: fh - 4,
+        },
         name: `${t(locale, `magnaci.area.${f.id}`)} (${t(locale, `magnaci.area.${f.province}`)})`,
         fill: THEME.panelAlt,
         tokens: f.estates.flatMap((count, seat) => (count > 0 ? [{ style: style(view, seat), count }] : [])),
@@ -240,7 +283,9 @@ function drawConflicts(
       : c.fromEarlierAge
         ? 'render.magnaci.tag.old'
         : 'render.magnaci.tag.new';
-    const bids = bidsText(locale, view, c.bids, i === current ? (view.current?.mods ?? null) : null);
+    const mods = i === current ? (view.current?.mods ?? null) : null;
+    const rows = bidRows(locale, c.bids, mods, b.width - 12);
+    const footer = rows * BID_ROW + (rows > 0 ? 4 : 0);
     out.push(
       card(
         {
@@ -248,17 +293,25 @@ function drawConflicts(
           title: `${numeral}. ${t(locale, `magnaci.conflict.${c.card}`)}`,
           text: [
             `${t(locale, `magnaci.area.${c.province}`)} · ${t(locale, tag)}`,
-            `${rewardText(locale, c.reward)} / ${lossText(locale, c.loss)}`,
-            bids,
-          ]
-            .filter((x) => x !== '')
-            .join('\n'),
+            rewardText(locale, c.reward),
+            lossText(locale, c.loss),
+          ].join('\n'),
+          textFace: 'condensed',
+          footer,
           value: c.scale,
           accent: PROVINCE_COLOUR[c.province],
           changed: changed(`$.conflictFields[${i}]`),
         },
         b,
       ),
+    );
+    // Each seat's bid as its token with the card's value beside it, along the card's foot.
+    out.push(
+      ...bidGrid(locale, view, c.bids, mods, {
+        x: b.x + 6,
+        y: b.y + b.height - 4 - rows * BID_ROW,
+        width: b.width - 12,
+      }),
     );
     if (i === current) out.push(highlightRect(b.x - 2, b.y - 2, b.width + 4, b.height + 4));
   });
@@ -278,7 +331,7 @@ function drawCourt(
   const out: string[] = [];
   // Age track with the Kings and the Royal Policy.
   // Tall enough for a two-line title and a king's full name over his symbol.
-  const ageH = 150;
+  const ageH = 186;
   out.push(panel({ x: box.x, y: box.y, width: box.width, height: ageH, title: t(locale, 'magnaci.board.ages') }));
   const kw = (box.width - 16) / 4;
   view.kings.forEach((k, i) => {
@@ -298,6 +351,7 @@ function drawCourt(
           faceUp: true,
           title: t(locale, `magnaci.age.${i + 1}`),
           text,
+          textFace: 'condensed',
           accent: i + 1 === view.age ? THEME.highlight : THEME.panelAlt,
           changed: changed(`$.kings[${i}]`),
         },
@@ -307,7 +361,7 @@ function drawCourt(
   });
   // Senate.
   const sy = box.y + ageH + 8;
-  const senH = 190;
+  const senH = 196;
   const policy = view.royalPolicy ? t(locale, `magnaci.symbol.${view.royalPolicy}`) : '—';
   out.push(
     panel({
@@ -330,23 +384,26 @@ function drawCourt(
       o.holder === null
         ? t(locale, 'magnaci.board.unheld')
         : `${seatName(locale, view, o.holder)}${o.used ? ` (${t(locale, 'magnaci.board.used')})` : ''}`;
-    // The holder, then each seat's bid on a line of its own.
-    const bids = bidList(
-      locale,
-      view,
-      o.bids,
-      view.current?.ctx.kind === 'senate' && view.current.ctx.office === o.office ? view.current.mods : null,
-    );
+    // The holder on the card, each seat's bid as its token and value in rows below.
+    const mods = view.current?.ctx.kind === 'senate' && view.current.ctx.office === o.office ? view.current.mods : null;
+    const rows = bidRows(locale, o.bids, mods, b.width - 12);
     out.push(
       card(
         {
           faceUp: true,
           title: t(locale, `magnaci.office.${o.office}`),
-          text: [holder, ...bids].join('\n'),
+          text: holder,
+          textFace: 'condensed',
+          footer: rows * BID_ROW,
           changed: changed(`$.senate[${i}]`),
         },
         b,
       ),
+      ...bidGrid(locale, view, o.bids, mods, {
+        x: b.x + 6,
+        y: b.y + b.height - 6 - rows * BID_ROW,
+        width: b.width - 12,
+      }),
     );
   });
   // Sejm.
@@ -402,6 +459,7 @@ function drawPlayers(
           t(locale, 'render.magnaci.turnPlace', { place }),
           senators || laws ? [senators, laws].filter((x) => x).join(' · ') : t(locale, 'magnaci.board.noCards'),
         ].join(' · '),
+        statusLines: 2,
         resources: [
           { label: t(locale, 'magnaci.board.estates'), value: p.estates },
           { label: t(locale, 'magnaci.board.hand'), value: p.handCount },
@@ -453,16 +511,30 @@ function offerLines(
   );
 }
 
+/**
+ * Who is awaited, as a headline: players with their factions, or, when that is too long for
+ * the line even in the condensed face, the players' names alone (the panels show the factions).
+ */
+function waitingLine(locale: Locale, view: MagnaciView, players: readonly string[], width: number): string {
+  const full = t(locale, 'magnaci.board.waiting', {
+    players: view.waitingFor.map((s) => playerName(players, s, seatName(locale, view, s))).join(', '),
+  });
+  if (measureText(full, 28, 'condensedBold') <= width) return full;
+  return t(locale, 'magnaci.board.waiting', {
+    players: view.waitingFor.map((s) => players[s] ?? seatName(locale, view, s)).join(', '),
+  });
+}
+
 export const magnaciRenderer: BoardRenderer<MagnaciView> = {
   ...SIZE,
   draw(view, ctx) {
     const box = contentArea(SIZE);
     const changed = (path: string) => ctx.previous !== null && ctx.changes.has(path);
-    const playersH = 112;
+    const playersH = 128;
     const countersH = 40;
     const mainH = box.height - playersH - countersH - 12;
-    const mapW = 540;
-    const confW = 470;
+    const mapW = 500;
+    const confW = 510;
     const out: string[] = [];
     out.push(...drawMap(view, ctx.locale, { x: box.x, y: box.y, width: mapW, height: mainH }, changed));
     out.push(
@@ -490,11 +562,7 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
               player: playerName(ctx.players, view.outcome.winner, seatName(ctx.locale, view, view.outcome.winner)),
             })
           : view.waitingFor.length > 0
-            ? t(ctx.locale, 'magnaci.board.waiting', {
-                players: view.waitingFor
-                  .map((s) => playerName(ctx.players, s, seatName(ctx.locale, view, s)))
-                  .join(', '),
-              })
+            ? waitingLine(ctx.locale, view, ctx.players, box.width - 460)
             : '';
     // Open Law-card offers (trades are public) share the counters' line: counters on the left,
     // offers on the right.
@@ -508,7 +576,9 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
     // Counters on the left; who is awaited (or the result) as a headline after them; open
     // offers in the rest of the line.
     const countersW = Math.min(box.width * 0.4, measureText(counters, 17, 'sansBold') + 12);
-    const outcomeW = outcome ? Math.min(box.width * 0.45, measureText(outcome, 28, 'sansBold') + 16) : 0;
+    const outcomeFace = fittingFace(outcome, 28, ['sansBold', 'condensedBold'], box.width - countersW - 40);
+    const outcomeRoom = box.width - countersW - (offers.length > 0 ? box.width * 0.3 : 8);
+    const outcomeW = outcome ? Math.min(outcomeRoom, measureText(outcome, 28, outcomeFace) + 16) : 0;
     const offersW = box.width - countersW - outcomeW - 8;
     out.push(
       textBox(counters, {
@@ -526,7 +596,7 @@ export const magnaciRenderer: BoardRenderer<MagnaciView> = {
       out.push(
         label(outcome, box.x + countersW + 8, cy + countersH / 2 + 10, {
           size: 28,
-          face: 'sansBold',
+          face: outcomeFace,
           maxWidth: outcomeW - 8,
           headline: true,
         }),

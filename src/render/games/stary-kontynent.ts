@@ -29,6 +29,7 @@ import {
   highlightRect,
   label,
   markShape,
+  measureText,
   panel,
   playerName,
   playerPanel,
@@ -505,8 +506,10 @@ function drawSide(
       x: x + 10,
       y: y + 32,
       width: w - 20,
-      height: 38,
+      height: 40,
       size: TEXT_FLOOR,
+      // Two lines, so the whole step reads ("Tura 7: Czerwony — przegrupowanie i czynność główna").
+      maxLines: 2,
       align: 'start',
     }),
   );
@@ -612,12 +615,16 @@ function drawSide(
   out.push(panel({ x, y, width: w, height: h, title: t(locale, m('render.status')) }));
   if (changed('plague', 'victory', 'assault', 'ship', 'winner', 'endReason', 'provinces', 'lakes', 'lastAction'))
     out.push(highlightRect(x, y, w, h, 2, 8));
-  const lh = Math.min(30, (h - 36) / Math.max(1, lines.length));
-  lines.forEach((line, i) => {
-    out.push(
-      textBox(line, { x: x + 10, y: y + 34 + i * lh, width: w - 20, height: lh, size: TEXT_FLOOR, align: 'start' }),
-    );
-  });
+  // A line too long for the panel takes two lines rather than being cut.
+  const lineH = (line: string) => (measureText(line, TEXT_FLOOR) <= w - 20 ? 1 : 2);
+  const total = lines.reduce((n, line) => n + lineH(line), 0);
+  const lh = Math.min(30, (h - 36) / Math.max(1, total));
+  let ly = y + 34;
+  for (const line of lines) {
+    const height = Math.max(lh * lineH(line), lineH(line) === 2 ? 40 : lh);
+    out.push(textBox(line, { x: x + 10, y: ly, width: w - 20, height, size: TEXT_FLOOR, maxLines: 2, align: 'start' }));
+    ly += height;
+  }
   return out;
 }
 

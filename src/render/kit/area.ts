@@ -2,11 +2,11 @@
  * Areas: provinces, Sejm fields, conflict zones — a shape with a name, tokens with counts,
  * and an optional note (e.g. a value or a threat level).
  */
-import { TEXT_FLOOR } from '../font/metrics.js';
+import { measureText, TEXT_FLOOR } from '../font/metrics.js';
 import { highlightPolygon, highlightRect } from './highlight.js';
 import { token } from './marks.js';
 import { el, type Point, pointsAttr } from './svg.js';
-import { textBox } from './text.js';
+import { fittingFace, textBox } from './text.js';
 import { type SeatStyle, THEME } from './theme.js';
 
 export type AreaShape =
@@ -77,14 +77,20 @@ export function area(o: AreaOptions): string {
   let y = box.y + nameH;
   if (o.note !== undefined) {
     // A line at the type floor needs about 17 px.
-    const noteH = Math.max(17, Math.min(22, box.height * 0.2));
+    const oneLineH = Math.max(17, Math.min(22, box.height * 0.2));
+    // A note too long for one line, even condensed, takes a second line when the area is tall.
+    const noteFace = fittingFace(o.note, TEXT_FLOOR, ['sans', 'condensed'], box.width);
+    const twoLines = measureText(o.note, TEXT_FLOOR, noteFace) > box.width && box.height >= 120;
+    const noteH = twoLines ? 40 : oneLineH;
     parts.push(
       textBox(o.note, {
         x: box.x,
         y,
         width: box.width,
         height: noteH,
-        size: Math.max(TEXT_FLOOR, Math.min(14, noteH * 0.85)),
+        size: Math.max(TEXT_FLOOR, Math.min(14, oneLineH * 0.85)),
+        maxLines: twoLines ? 2 : 1,
+        face: noteFace,
         colour: THEME.mutedInk,
       }),
     );

@@ -2,6 +2,7 @@
  * Cards: face up (title, text, corner value, accent strip), face down (a back with an
  * optional label, e.g. the owner), and fanned hands.
  */
+import type { Face } from '../font/fonts.js';
 import { TEXT_FLOOR } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { el, group } from './svg.js';
@@ -18,6 +19,10 @@ export interface CardFace {
   /** Colour of the title strip (a suit, a faction). */
   accent?: string;
   changed?: boolean;
+  /** Face of the body text; default `sans` (`condensed` fits more words on a narrow card). */
+  textFace?: Face;
+  /** Pixels kept free under the body text, for pieces the caller draws there (e.g. bids). */
+  footer?: number;
 }
 
 export interface CardBack {
@@ -92,9 +97,10 @@ function front(c: CardFace, b: CardBox): string {
         x: b.x + pad,
         y: b.y + stripH + 6,
         width: b.width - 2 * pad,
-        height: b.height - stripH - 6 - pad,
+        height: b.height - stripH - 6 - pad - (c.footer ?? 0),
         size: Math.max(TEXT_FLOOR, Math.min(13, b.width * 0.11)),
         maxLines: 8,
+        face: c.textFace ?? 'sans',
         valign: 'top',
         align: 'start',
       }),

@@ -47,6 +47,7 @@ export {
   type FitOptions,
   type FittedText,
   fitText,
+  fittingFace,
   label,
   overflowing,
   type TextBoxOptions,

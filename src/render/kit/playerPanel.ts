@@ -6,7 +6,7 @@ import { TEXT_FLOOR } from '../font/metrics.js';
 import { highlightRect } from './highlight.js';
 import { token } from './marks.js';
 import { el } from './svg.js';
-import { fitText, textBox } from './text.js';
+import { fitText, fittingFace, textBox } from './text.js';
 import { type SeatStyle, THEME } from './theme.js';
 
 export interface Resource {
@@ -24,6 +24,8 @@ export interface PlayerPanelOptions {
   name: string;
   /** A line under the name: faction, role, "passed", "submitted"… */
   status?: string;
+  /** Lines the status may wrap to (default 1); each adds a line's height to the heading. */
+  statusLines?: number;
   resources?: Resource[];
   /** This seat must act now. */
   active?: boolean;
@@ -47,10 +49,13 @@ export function playerPanel(o: PlayerPanelOptions): string {
     // A stripe of the seat's colour down the left edge ties the panel to the seat's tokens.
     el('rect', { x: o.x + 2, y: o.y + 2, width: stripeW, height: o.height - 4, rx: 6, fill: o.style.colour }),
   );
-  const headH = Math.min(44, o.height * (o.resources && o.resources.length > 0 ? 0.5 : 1));
-  const markR = Math.min(15, headH * 0.36);
+  const statusLines = Math.max(1, o.statusLines ?? 1);
+  const extra = (statusLines - 1) * 21;
+  const headH = Math.min(44, o.height * (o.resources && o.resources.length > 0 ? 0.5 : 1)) + extra;
+  const nameH = (headH - extra) * 0.58;
+  const markR = Math.min(15, (headH - extra) * 0.36);
   const markX = o.x + stripeW + 8 + markR;
-  parts.push(token(markX, o.y + headH / 2 + 2, markR, o.style));
+  parts.push(token(markX, o.y + (headH - extra) / 2 + 2, markR, o.style));
   const arrowW = o.active ? 18 : 0;
   const nameX = markX + markR + 8;
   const nameW = o.x + o.width - nameX - 8 - arrowW;
@@ -60,9 +65,10 @@ export function playerPanel(o: PlayerPanelOptions): string {
       x: nameX,
       y: o.y + 4,
       width: nameW,
-      height: hasStatus ? headH * 0.58 : headH,
+      height: hasStatus ? nameH : headH,
       size: 19,
-      face: 'sansBold',
+      // A long name reads in full in the narrower face rather than being cut.
+      face: fittingFace(o.name, TEXT_FLOOR, ['sansBold', 'condensedBold'], nameW),
       align: 'start',
     }),
   );
@@ -70,10 +76,12 @@ export function playerPanel(o: PlayerPanelOptions): string {
     parts.push(
       textBox(o.status, {
         x: nameX,
-        y: o.y + 4 + headH * 0.58,
+        y: o.y + 4 + nameH,
         width: nameW,
-        height: headH * 0.42,
+        height: headH - nameH,
         size: TEXT_FLOOR,
+        maxLines: statusLines,
+        face: fittingFace(o.status, TEXT_FLOOR, ['sans', 'condensed'], nameW * statusLines * 0.92),
         align: 'start',
         colour: THEME.mutedInk,
       }),
@@ -82,7 +90,7 @@ export function playerPanel(o: PlayerPanelOptions): string {
   if (o.active) {
     // A solid arrow pointing at the name: the seat to act, readable without colour.
     const ax = o.x + o.width - 10;
-    const ay = o.y + headH / 2 + 2;
+    const ay = o.y + (headH - extra) / 2 + 2;
     parts.push(el('polygon', { points: `${ax},${ay - 9} ${ax},${ay + 9} ${ax - 14},${ay}`, fill: THEME.ink }));
   }
   const resources = o.resources ?? [];

@@ -124,6 +124,14 @@ function wrapBreakingWords(text: string, width: number, size: number, face: Face
   return wrap(pieces.join(' ').replace(/- /g, '-'), width, size, face, maxLines);
 }
 
+/**
+ * The first of `faces` in which `text` fits `width` on one line at `size` (the last one when
+ * none does): a long label reads in full in a condensed face rather than being cut.
+ */
+export function fittingFace(text: string, size: number, faces: readonly Face[], width: number): Face {
+  return faces.find((f) => measureText(text, size, f) <= width) ?? (faces[faces.length - 1] as Face);
+}
+
 /** The smallest size text of this kind may have. */
 export function textFloor(headline = false): number {
   return headline ? HEADLINE_FLOOR : TEXT_FLOOR;

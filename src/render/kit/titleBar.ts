@@ -7,7 +7,7 @@ import { t } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
 import { measureText } from '../font/metrics.js';
 import { el } from './svg.js';
-import { textBox } from './text.js';
+import { fittingFace, textBox } from './text.js';
 import { THEME } from './theme.js';
 
 export const TITLE_BAR_HEIGHT = 64;
@@ -43,10 +43,23 @@ export function titleBar(o: TitleBarOptions): string {
     ? t(o.locale, 'render.deadline', { time: formatDeadline(o.deadline, o.locale, o.timeZone) })
     : t(o.locale, 'render.noDeadline');
   // Headline type is large: the title and the deadline take the room they need (up to a
-  // third each) and the phase gets the rest.
-  const gameW = Math.min(Math.round(o.width * 0.33), Math.ceil(measureText(o.game, 30, 'serifBold')) + 2);
-  const deadlineW = Math.min(Math.round(o.width * 0.3), Math.ceil(measureText(deadline, 28, 'sans')) + 2);
-  const phaseW = o.width - gameW - deadlineW - 4 * pad;
+  // third each) and the phase gets the rest. Text that does not fit its face at the
+  // headline floor is set in the condensed faces rather than cut.
+  let gameFace = fittingFace(o.game, 28, ['serifBold', 'condensedBold'], Math.round(o.width * 0.33));
+  let deadlineFace = fittingFace(deadline, 28, ['sans', 'condensed'], Math.round(o.width * 0.3));
+  const widths = () => {
+    const gameW = Math.min(Math.round(o.width * 0.33), Math.ceil(measureText(o.game, 30, gameFace)) + 2);
+    const deadlineW = Math.min(Math.round(o.width * 0.3), Math.ceil(measureText(deadline, 28, deadlineFace)) + 2);
+    return { gameW, deadlineW, phaseW: o.width - gameW - deadlineW - 4 * pad };
+  };
+  let { gameW, deadlineW, phaseW } = widths();
+  // A phase too long for what is left even condensed: the title and the deadline condense too.
+  if (measureText(o.phase, 28, 'condensed') > phaseW) {
+    gameFace = 'condensedBold';
+    deadlineFace = 'condensed';
+    ({ gameW, deadlineW, phaseW } = widths());
+  }
+  const phaseFace = fittingFace(o.phase, 28, ['sansBold', 'condensedBold', 'condensed'], phaseW);
   return (
     el('rect', { x: 4, y: 4, width: o.width - 8, height: h - 4, rx: 6, fill: THEME.titleBar }) +
     textBox(o.game, {
@@ -57,7 +70,7 @@ export function titleBar(o: TitleBarOptions): string {
       size: 30,
       minSize: 28,
       headline: true,
-      face: 'serifBold',
+      face: gameFace,
       align: 'start',
       colour: THEME.titleInk,
     }) +
@@ -68,7 +81,7 @@ export function titleBar(o: TitleBarOptions): string {
       height: h - 8,
       size: 28,
       headline: true,
-      face: 'sansBold',
+      face: phaseFace,
       align: 'middle',
       colour: THEME.titleInk,
     }) +
@@ -79,7 +92,7 @@ export function titleBar(o: TitleBarOptions): string {
       height: h - 8,
       size: 28,
       headline: true,
-      face: 'sans',
+      face: deadlineFace,
       align: 'end',
       colour: THEME.titleMutedInk,
     })
