@@ -203,8 +203,9 @@ function occupyChoice(s: State, draft: Draft): Choice | null {
 function picksChoice(key: string, all: Picks[], draft: Draft): Choice | null {
   if (all.length === 0) return null;
   const slots: ChoiceSlot[] = [];
-  for (const p of all) pickSlots(p, draft, slots);
-  return { key, slots, sealed: false };
+  const pool: Record<string, number> = {};
+  for (const p of all) pickSlots(p, draft, slots, pool);
+  return { key, slots, pool, sealed: false };
 }
 
 /** The unit-taking choice `side` owes now, or null. */

@@ -1,7 +1,7 @@
 /**
  * A decision that takes several things one by one from a list, each thing as often as it is
  * there (units removed by the weather, hunger or wounds, units gone to mutiny, bombardment
- * shots): one slot per thing taken, its options what is still left after the slots before it.
+ * shots): one slot per thing taken, each thing as many times as it is there (a shared pool).
  * A long list (more than a menu holds) is asked in two steps: the place (or kind), then the thing.
  */
 import type { ChoiceOption, ChoiceSlot, Draft } from '../kit/choice.js';
@@ -37,18 +37,26 @@ function twoStep(items: Item[]): boolean {
 }
 
 /**
- * Appends the slots of `p` to `slots`; returns the values taken in slot order (undefined where
- * a slot is still empty).
+ * Appends the slots of `p` to `slots` and how often each thing may be taken to `pool` (the kit's
+ * shared pool: a flat list stays the same whatever is drafted); returns the values taken in slot
+ * order (undefined where a slot is still empty). In a two-step list a place is offered only
+ * while something is left there.
  */
-export function pickSlots(p: Picks, draft: Draft, slots: ChoiceSlot[]): (string | undefined)[] {
+export function pickSlots(
+  p: Picks,
+  draft: Draft,
+  slots: ChoiceSlot[],
+  pool: Record<string, number>,
+): (string | undefined)[] {
   const used = new Map<string, number>();
   const out: (string | undefined)[] = [];
   for (let i = 0; i < p.n; i++) {
     const all = p.itemsAt(i);
-    const open = all.filter((it) => (used.get(it.value) ?? 0) < it.count);
+    for (const it of all) if (Number.isFinite(it.count)) pool[it.value] = it.count;
     const id = `${p.prefix}${i}`;
-    let here = open;
+    let here = all;
     if (twoStep(all)) {
+      const open = all.filter((it) => (used.get(it.value) ?? 0) < it.count);
       const groups = [...new Map(open.map((it) => [it.group, it.groupLabel])).entries()];
       slots.push({
         id: `${id}g`,

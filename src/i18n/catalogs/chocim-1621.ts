@@ -710,7 +710,8 @@ export const catalog: Catalog = {
     'chocim-1621.event.hungryUnits': '{side}: hunger and cold take {units} out of the game.',
     'chocim-1621.event.mutinyUnits': '{side}: mutiny — {units} go to the mutinied area.',
     'chocim-1621.event.bombard': '{side}: bombardment, {n, plural, one {# shot} other {# shots}}.',
-    'chocim-1621.event.occupyBack': 'From the control of {field}, back to reserve: {units}; {n} stay.',
+    'chocim-1621.event.occupyBack':
+      'From the control of {field}, back to reserve: {units}; {n, plural, one {# stays} other {# stay}}.',
     'chocim-1621.event.occupyKeep': 'Everyone stays on the control of {field}: {n}.',
     'chocim-1621.label.remove': 'Remove {unit} ({from})',
     'chocim-1621.label.fortify': '{field} (fortification {n})',
