@@ -47,7 +47,7 @@ function unitItems(s: State, sources: UnitPick[]): Item[] {
     value: unitValue(p),
     group: placeOf(p.from),
     groupLabel: placeMsg(placeOf(p.from)),
-    label: msg('label.remove', { unit: unitMsg(p.unit), from: locationMsg(p.from) }),
+    label: msg('choice.unitThere', { unit: unitMsg(p.unit), from: locationMsg(p.from) }),
     labelInGroup: msg('choice.unitThere', { unit: unitMsg(p.unit), from: locationMsg(p.from) }),
     count: peekUnits(s, p.from)[p.unit],
   }));

@@ -261,7 +261,6 @@ export const catalog: Catalog = {
       '{side}: ostrzał, {n, plural, one {# strzał} few {# strzały} many {# strzałów} other {# strzału}}.',
     'chocim-1621.event.occupyBack': 'Z kontroli ({field}) wracają do rezerwy: {units}; zostaje {n}.',
     'chocim-1621.event.occupyKeep': 'Na kontroli ({field}) zostają wszyscy: {n}.',
-    'chocim-1621.label.remove': 'Usuń: {unit} ({from})',
     'chocim-1621.label.fortify': '{field} (umocnienia {n})',
     'chocim-1621.label.processionMorale': 'Morale Rzeczpospolitej +1',
     'chocim-1621.label.processionDiscard': 'Osmanowie odrzucają losową kartę dyplomacji',
@@ -713,7 +712,6 @@ export const catalog: Catalog = {
     'chocim-1621.event.occupyBack':
       'From the control of {field}, back to reserve: {units}; {n, plural, one {# stays} other {# stay}}.',
     'chocim-1621.event.occupyKeep': 'Everyone stays on the control of {field}: {n}.',
-    'chocim-1621.label.remove': 'Remove {unit} ({from})',
     'chocim-1621.label.fortify': '{field} (fortification {n})',
     'chocim-1621.label.processionMorale': 'Commonwealth morale +1',
     'chocim-1621.label.processionDiscard': 'Ottomans discard a random diplomacy card',
