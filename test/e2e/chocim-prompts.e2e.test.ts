@@ -1,7 +1,8 @@
 /**
  * Chocim 1621 played to the end by clicks alone: each side only ever clicks components of the
  * newest prompt it was shown (its DM, an ephemeral reply or the channel) — never /act. Card
- * plays, recalls, +1s and claims are drafted in their one prompt and confirmed or sealed once.
+ * plays, recalls, +1s, claims, and the units a side removes, sends to mutiny or back from a taken
+ * field (and a bombardment's shots) are drafted in their one prompt and confirmed or sealed once.
  */
 import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
@@ -200,8 +201,14 @@ it('chocim-1621: a full game through the latest prompts only', async () => {
     const sealedMoves = actions.filter((a) => a.commitment !== null).length;
     const channel = discord.messages(discord.channelId).slice(channelStart);
     const commitmentLines = channel.filter((x) => COMMITMENT.test(x.content)).length;
+    const byType: Record<string, number> = {};
+    for (const a of actions) {
+      const t = (a.payload as { type?: string }).type ?? '?';
+      byType[t] = (byType[t] ?? 0) + 1;
+    }
     const summary = {
       moves,
+      byType,
       decisions,
       clicks,
       dmDecisions,

@@ -9,6 +9,8 @@ import { EFFECT_ITEMS } from './state.js';
 
 const unit = z.enum(UNIT_TYPES);
 const name = z.string().regex(/^[a-z0-9_:.]{1,60}$/);
+/** Units, one entry each, with where each is taken from. */
+const picks = z.array(z.object({ from: name, unit })).max(40);
 
 const schema = z.discriminatedUnion('type', [
   /** Pass for the rest of the actions phase (irrevocable for the week). */
@@ -38,20 +40,26 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('loss'), from: name, unit }),
   /** Take a diplomacy card from the display. */
   z.object({ type: z.literal('pick'), card: name }),
-  /** P5 mutiny: one more unit of the required type goes to the mutinied area, from here. */
-  z.object({ type: z.literal('mutiny'), from: name, unit }),
+  /** P5 mutiny: every unit the side owes to the mutinied area, each with where it comes from. */
+  z.object({ type: z.literal('mutiny'), units: picks }),
   /** Effects phase: this effect (with its linked partner) resolves next. */
   z.object({ type: z.literal('effect'), item: z.enum(EFFECT_ITEMS) }),
-  /** Weeks 4–5: remove one Ottoman unit (cold and rain / snow). */
-  z.object({ type: z.literal('weather'), from: name, unit }),
+  /** Weeks 4–5: the Ottoman units removed by cold and rain / snow, all of them at once. */
+  z.object({ type: z.literal('weather'), units: picks }),
   z.object({ type: z.literal('fortify'), field: name }),
   z.object({ type: z.literal('procession'), option: z.enum(['discard', 'morale']) }),
-  /** One bombardment shot. */
+  /** Every shot of a bombardment (one per janissary), in order. */
   z.object({
-    type: z.literal('shot'),
-    shot: z.enum(['supply', 'withdraw', 'fortification']),
-    field: name.optional(),
-    unit: unit.optional(),
+    type: z.literal('bombard'),
+    shots: z
+      .array(
+        z.object({
+          shot: z.enum(['supply', 'withdraw', 'fortification']),
+          field: name.optional(),
+          unit: unit.optional(),
+        }),
+      )
+      .max(20),
   }),
   /** Summary step 1, sealed: every unit on a defence/control action that goes back (the rest stays). */
   z.object({
@@ -59,11 +67,13 @@ const schema = z.discriminatedUnion('type', [
     back: z.array(z.object({ from: name, unit, n: z.number().int().min(1).max(40) })).max(40),
   }),
   z.object({ type: z.literal('famine'), card: name }),
-  /** After a capture: send one unit from the new control action back to reserve, or keep the rest. */
-  z.object({ type: z.literal('occupyReturn'), unit }),
-  z.object({ type: z.literal('occupyDone') }),
-  /** Summary: remove one own unit from the game (died of wounds / hungry and cold). */
-  z.object({ type: z.literal('cull'), from: name, unit }),
+  /** A field taken: how many of each unit type go from the new control action back to reserve. */
+  z.object({
+    type: z.literal('occupy'),
+    back: z.array(z.object({ unit, n: z.number().int().min(1).max(40) })).max(3),
+  }),
+  /** Summary: every own unit removed from the game (died of wounds / hungry and cold), at once. */
+  z.object({ type: z.literal('cull'), units: picks }),
   /** Sealed negotiation commitment for the current claim: the cards, all at once. */
   z.object({ type: z.literal('claim'), cards: z.array(name).max(40) }),
   z.object({ type: z.literal('claimAll') }),
@@ -121,11 +131,19 @@ function digest(text: string): string {
   return h.toString(36);
 }
 
+/** A set of picked units: the count and a digest of the sorted picks (the order does not matter). */
+function picksId(kind: string, units: { from: string; unit: UnitType }[]): string {
+  const text = units
+    .map((p) => `${short(p.from)}>${U[p.unit]}`)
+    .sort()
+    .join(',');
+  return `${kind}:${units.length}:${digest(text)}`;
+}
+
 export function actionId(a: Action): string {
   switch (a.type) {
     case 'pass':
     case 'boostAuto':
-    case 'occupyDone':
     case 'claimAll':
       return a.type.toLowerCase();
     case 'play':
@@ -147,25 +165,25 @@ export function actionId(a: Action): string {
     case 'pick':
       return `pick:${a.card}`;
     case 'weather':
-      return `weather:${short(a.from)}:${U[a.unit]}`;
     case 'mutiny':
-      return `mutiny:${short(a.from)}:${U[a.unit]}`;
+    case 'cull':
+      return picksId(a.type, a.units);
     case 'effect':
       return `effect:${a.item}`;
     case 'fortify':
       return `fortify:${a.field}`;
     case 'procession':
       return `procession:${a.option}`;
-    case 'shot':
-      return `shot:${a.shot}${a.field ? `:${a.field}` : ''}${a.unit ? `:${U[a.unit]}` : ''}`;
+    case 'bombard':
+      return `bombard:${a.shots.length}:${digest(
+        a.shots.map((x) => `${x.shot}${x.field ? `>${short(x.field)}` : ''}${x.unit ? `>${U[x.unit]}` : ''}`).join(','),
+      )}`;
     case 'loss':
       return `loss:${short(a.from)}:${U[a.unit]}`;
     case 'planFirst':
       return `plan:${short(a.slot)}`;
-    case 'occupyReturn':
-      return `occupy:return:${U[a.unit]}`;
-    case 'cull':
-      return `cull:${short(a.from)}:${U[a.unit]}`;
+    case 'occupy':
+      return `occupy:${a.back.map((b) => `${U[b.unit]}${b.n}`).join('.') || 'keep'}`;
     case 'famine':
       return `famine:${a.card}`;
   }

@@ -1,5 +1,6 @@
 /**
- * apply(): validates an action — a compound one (a whole play, recall, +1s, claim) against the
+ * apply(): validates an action — a compound one (a whole play, recall, +1s, claim, the units a
+ * side removes or sends, a bombardment) against the
  * seat's described choice (choice.ts), a simple one against legalActions — applies it to a copy
  * of the state and runs the automatic flow to the next decision. Never mutates its input.
  */
@@ -26,11 +27,11 @@ import {
 import { commitDraft, newDraft } from './rules/deploy.js';
 import { addMorale, applyFortify, applyShot, randomDiscard, resolveEffect } from './rules/effects.js';
 import { advance } from './rules/flow.js';
-import { locationMsg, msg, sideMsg, unitMsg } from './rules/msgs.js';
-import { mutinyCheck, mutinyMove } from './rules/mutiny.js';
+import { locationMsg, msg, sideMsg, unitMsg, unitsMsg } from './rules/msgs.js';
+import { mutinyAll, mutinyCheck } from './rules/mutiny.js';
 import { claimConfirmed } from './rules/negotiation.js';
-import { occupationReturn, settleOccupation } from './rules/occupation.js';
-import { cull, finishRecall, settleCull } from './rules/summary.js';
+import { occupationBack } from './rules/occupation.js';
+import { cullAll, finishRecall } from './rules/summary.js';
 import { sideOfSeat } from './sides.js';
 import type { State } from './state.js';
 
@@ -155,7 +156,7 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
     }
     case 'mutiny':
       if (st.kind !== 'mutiny') return false;
-      mutinyMove(s, side, { from: a.from, unit: a.unit }, events);
+      mutinyAll(s, side, a.units, events);
       mutinyCheck(s, events, false);
       return false;
     case 'effect':
@@ -165,9 +166,9 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       return false;
     case 'weather':
       if (st.kind !== 'weather') return false;
-      move(s, a.from, 'removed', a.unit);
-      events.push({ msg: msg('event.weatherLoss', { unit: unitMsg(a.unit), from: locationMsg(a.from) }) });
-      s.step = st.remaining > 1 ? { kind: 'weather', remaining: st.remaining - 1 } : null;
+      for (const u of a.units) move(s, u.from, 'removed', u.unit);
+      events.push({ msg: msg('event.weatherUnits', { side: sideMsg(side), units: unitsMsg(a.units) }) });
+      s.step = null;
       return false;
     case 'fortify':
       if (isPlcField(a.field)) applyFortify(s, a.field, events);
@@ -180,11 +181,14 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       } else randomDiscard(s, 'OTT', rng, events);
       s.step = null;
       return false;
-    case 'shot': {
+    case 'bombard': {
       if (st.kind !== 'bombard') return false;
-      const field = a.field !== undefined && isPlcField(a.field) ? a.field : undefined;
-      applyShot(s, { shot: a.shot, ...(field ? { field } : {}), ...(a.unit ? { unit: a.unit } : {}) }, events);
-      s.step = st.shots > 1 ? { kind: 'bombard', shots: st.shots - 1 } : null;
+      events.push({ msg: msg('event.bombard', { side: sideMsg(side), n: a.shots.length }) });
+      for (const sh of a.shots) {
+        const field = sh.field !== undefined && isPlcField(sh.field) ? sh.field : undefined;
+        applyShot(s, { shot: sh.shot, ...(field ? { field } : {}), ...(sh.unit ? { unit: sh.unit } : {}) }, events);
+      }
+      s.step = null;
       return false;
     }
     case 'recall': {
@@ -200,18 +204,14 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
     }
     case 'cull': {
       if (st.kind !== 'cull') return false;
-      cull(s, side, { from: a.from, unit: a.unit }, events, st.purpose);
-      st.remaining[side] = settleCull(s, side, st.purpose, st.remaining[side] - 1, events);
+      cullAll(s, side, a.units, events, st.purpose);
+      st.remaining[side] = 0;
       if (st.remaining.PLC + st.remaining.OTT === 0) s.step = null;
       return false;
     }
-    case 'occupyReturn':
+    case 'occupy':
       if (st.kind !== 'occupy' || !isPlcField(st.field)) return false;
-      occupationReturn(s, st.field, a.unit, events);
-      settleOccupation(s, st.field, st.mode, events);
-      return false;
-    case 'occupyDone':
-      s.step = null;
+      occupationBack(s, st.field, a.back, events);
       return false;
     case 'famine':
       s.collected[side] = s.collected[side].filter((c) => c !== a.card);

@@ -7,7 +7,9 @@
  * - the summary recall (D15, sealed, both sides at once): how many of each unit type on each
  *   defence/control action go back;
  * - the +1s after a combat roll (sealed): the engine's placement or the seat's own dice;
- * - a negotiation claim (sealed): which diplomacy cards are committed.
+ * - a negotiation claim (sealed): which diplomacy cards are committed;
+ * - the decisions that take several units or shots at once (weather, mutiny, died of wounds,
+ *   hungry and cold, bombardment, a field taken): choiceUnits.ts.
  *
  * `choose` turns a finished draft into one complete action, and `apply` accepts a compound action
  * only when its draft (`draftOf`) fits the same description — one legality source.
@@ -16,9 +18,22 @@ import { type Choice, type ChoiceOption, type ChoiceSlot, checkDraft, type Draft
 import { RuleError } from '../kit/ruleError.js';
 import type { Msg, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import {
+  bombardPicks,
+  cullPicks,
+  mutinyPicks,
+  occupyRows,
+  shotOfValue,
+  shotValue,
+  unitOfValue,
+  unitsChoice,
+  unitValue,
+  weatherPicks,
+} from './choiceUnits.js';
 import { commander, strength } from './data/cards.js';
 import type { Side, UnitType } from './data/units.js';
 import { stratagemMsg } from './hand.js';
+import { draftOfPicks, type Picks, picksOfDraft } from './picks.js';
 import { slotField } from './rules/board.js';
 import { greedyBoosts, modifiers } from './rules/combat.js';
 import { canCommit, legalPlacements, legalWithdrawals, newDraft, playableCards, playFeasible } from './rules/deploy.js';
@@ -271,6 +286,20 @@ function claimChoice(s: State, side: Side): Choice | null {
   return choice;
 }
 
+/** The unit-taking decisions a side owes now for a step kind (the mutiny: one per unit type). */
+function unitPicksFor(s: State, side: Side, kind: 'weather' | 'cull' | 'mutiny'): Picks[] {
+  if (s.step?.kind !== kind) return [];
+  const one =
+    kind === 'weather' ? (side === 'OTT' ? weatherPicks(s) : null) : kind === 'cull' ? cullPicks(s, side) : null;
+  return kind === 'mutiny' ? mutinyPicks(s, side) : one ? [one] : [];
+}
+
+function unitPicksOf(s: State, side: Side, draft: Draft): string[] {
+  const kind = s.step?.kind;
+  if (kind !== 'weather' && kind !== 'cull' && kind !== 'mutiny') return [];
+  return unitPicksFor(s, side, kind).flatMap((p) => picksOfDraft(p, draft));
+}
+
 /** The compound choice `seat` may make now, for the draft so far; null when it has none. */
 export function choice(state: State, seat: Seat, draft?: Draft): Choice | null {
   const side = sideOfSeat(state, seat);
@@ -286,6 +315,12 @@ export function choice(state: State, seat: Seat, draft?: Draft): Choice | null {
       return boostChoice(state, side, d);
     case 'claim':
       return claimChoice(state, side);
+    case 'weather':
+    case 'cull':
+    case 'mutiny':
+    case 'bombard':
+    case 'occupy':
+      return unitsChoice(state, side, d);
     default:
       return null;
   }
@@ -316,6 +351,22 @@ export function choose(state: State, seat: Seat, draft: Draft): Action {
         .map((k) => Number(draft[k]));
       return { type: 'boost', dice };
     }
+    case 'weather':
+    case 'cull':
+    case 'mutiny':
+      return { type: c.key, units: unitPicksOf(state, side, draft).map(unitOfValue) };
+    case 'bombard': {
+      const p = bombardPicks(state);
+      return { type: 'bombard', shots: p ? picksOfDraft(p, draft).map(shotOfValue) : [] };
+    }
+    case 'occupy':
+      return {
+        type: 'occupy',
+        back: occupyRows(state).flatMap((r, k) => {
+          const n = Number(draft[`o${k}`] ?? 0);
+          return n > 0 ? [{ unit: r.unit, n }] : [];
+        }),
+      };
     default: {
       const n = state.negotiation;
       const hand = n ? n.hands[side] : [];
@@ -354,6 +405,36 @@ export function draftOf(state: State, side: Side, a: Action): Draft | null {
     }
     case 'boostAuto':
       return { h: 'auto' };
+    case 'weather':
+    case 'cull':
+    case 'mutiny': {
+      const all = unitPicksFor(state, side, a.type);
+      const out: Draft = {};
+      // Each unit to the slots of its type (the mutiny asks per type), in the order given.
+      const byPicks = new Map<Picks, string[]>();
+      for (const u of a.units) {
+        const p = all.find((x) => x.itemsAt(0).some((it) => it.value.endsWith(`|${u.unit}`))) ?? all[0];
+        if (!p) return { x: unitValue(u) };
+        byPicks.set(p, [...(byPicks.get(p) ?? []), unitValue(u)]);
+      }
+      for (const [p, values] of byPicks) draftOfPicks(p, values, out);
+      return out;
+    }
+    case 'bombard': {
+      const p = bombardPicks(state);
+      return p ? draftOfPicks(p, a.shots.map(shotValue)) : { x: 'bombard' };
+    }
+    case 'occupy': {
+      const rows = occupyRows(state);
+      const out: Draft = {};
+      for (const b of a.back) {
+        const k = rows.findIndex((r) => r.unit === b.unit);
+        const id = k < 0 ? `x${b.unit}` : `o${k}`;
+        if (out[id] !== undefined) out[`${id}+`] = String(b.n);
+        else out[id] = String(b.n);
+      }
+      return out;
+    }
     case 'claim': {
       const hand = state.negotiation?.hands[side] ?? [];
       const out: Draft = {};

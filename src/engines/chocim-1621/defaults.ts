@@ -3,14 +3,10 @@ import { RuleError } from '../kit/ruleError.js';
 import type { Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
 import { strength } from './data/cards.js';
-import { DEFAULT_TIE_ORDER } from './data/units.js';
+import { defaultUnits } from './defaultUnits.js';
 import { legalActions } from './legal.js';
-import { isPlcField } from './rules/board.js';
 import { defaultLoss } from './rules/combat.js';
 import { defaultFortify, effectsLeft } from './rules/effects.js';
-import { defaultMutiny } from './rules/mutiny.js';
-import { defaultOccupationReturn } from './rules/occupation.js';
-import { defaultCull } from './rules/summary.js';
 import { sideOfSeat } from './sides.js';
 import type { State } from './state.js';
 
@@ -55,21 +51,12 @@ export function defaultAction(s: State, seat: Seat): Action {
       const card = strongest(s.display);
       return card ? { type: 'pick', card } : first;
     }
-    case 'weather': {
-      // D2: mutinied units first, then reserves by the default ordering, then actions.
-      const options = legal.map((l) => l.action).filter((a) => a.type === 'weather');
-      const rank = (a: Action) => {
-        if (a.type !== 'weather') return 99;
-        const place = a.from === 'mutinied' ? 0 : a.from.startsWith('r:') ? 1 : 2;
-        return place * 10 + DEFAULT_TIE_ORDER.OTT.indexOf(a.unit);
-      };
-      return options.sort((a, b) => rank(a) - rank(b))[0] ?? first;
-    }
-    case 'mutiny': {
-      // D3: reserves first, then the defence/control action holding the most of that type.
-      const o = defaultMutiny(s, side);
-      return o ? { type: 'mutiny', from: o.from, unit: o.unit } : first;
-    }
+    case 'weather':
+    case 'mutiny':
+    case 'cull':
+    case 'bombard':
+    case 'occupy':
+      return defaultUnits(s, side) ?? first;
     case 'effectOrder': {
       // D13/D14: catalogue order (the Ottomans dig before they bombard).
       const item = effectsLeft(s, side)[0];
@@ -79,23 +66,12 @@ export function defaultAction(s: State, seat: Seat): Action {
       return has({ type: 'fortify', field: defaultFortify(s) }) ?? first;
     case 'procession':
       return { type: 'procession', option: 'morale' };
-    case 'bombard':
-      return { type: 'shot', shot: 'supply' };
     case 'recall':
       // D15: keep everything in place (a seat that sealed its recall owes nothing more).
       return { type: 'recall', back: [] };
-    case 'occupy': {
-      // D10: keep the most allowed, the units with the most dice.
-      const unit = isPlcField(st.field) ? defaultOccupationReturn(s, st.field) : undefined;
-      return unit ? { type: 'occupyReturn', unit } : { type: 'occupyDone' };
-    }
     case 'famine': {
       const card = weakest(s.collected[side]);
       return card ? { type: 'famine', card } : first;
-    }
-    case 'cull': {
-      const o = defaultCull(s, side, st.purpose);
-      return o ? { type: 'cull', from: o.from, unit: o.unit } : first;
     }
     case 'claim': {
       const n = s.negotiation;

@@ -54,7 +54,9 @@ export const chocimGame: GameDefinition<State, Action, View> = {
   // limit, A-28) and a shot at a fortification at 0 is legal; version 2 states lack the record.
   // 4: a card play, the summary recall, the +1s and a claim are described choices drafted outside
   // the engine and applied whole; the state holds no play being built (no 'draft' step).
-  engineVersion: 4,
+  // 5: the weather, the mutiny, died of wounds / hungry and cold, the bombardment and a field
+  // taken are described choices applied whole (one action per side, not one per unit or shot).
+  engineVersion: 5,
   title: msg('title'),
   players: { min: 2, max: 2 },
   factions: [

@@ -1,6 +1,7 @@
 /**
  * Who owes what (pending) and every legal action for a seat, with ids and labels. Compound
- * decisions (a whole card play, the sealed recall, +1s, claims) are described in choice.ts and
+ * decisions (a whole card play, the sealed recall, +1s, claims, the units a side removes or
+ * sends and the bombardment's shots) are described in choice.ts and
  * checked against that description; here they appear as complete suggested moves (for /act,
  * defaults and bots). apply() accepts a simple move only when it is listed here.
  */
@@ -8,14 +9,13 @@ import type { Decision, LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { playLabel, suggestedPlays } from './choice.js';
 import { strength } from './data/cards.js';
-import { isPlcField } from './rules/board.js';
+import { SIDE_TYPES } from './data/units.js';
+import { defaultUnits } from './defaultUnits.js';
 import { combatOwing, lossOptions, modifiers } from './rules/combat.js';
-import { effectsLeft, fortifiable, hasUnits, LINKED, legalShots } from './rules/effects.js';
-import { weatherSources } from './rules/flow.js';
-import { actionMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg } from './rules/msgs.js';
-import { mutinyOptions, owesMutiny } from './rules/mutiny.js';
-import { occupationMayEnd, occupationReturns } from './rules/occupation.js';
-import { cullOptions, recallable } from './rules/summary.js';
+import { effectsLeft, fortifiable, hasUnits, LINKED } from './rules/effects.js';
+import { actionMsg, backMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg, unitsMsg } from './rules/msgs.js';
+import { mutinyOwed, owesMutiny } from './rules/mutiny.js';
+import { recallable } from './rules/summary.js';
 import { actingSide, sideOfSeat } from './sides.js';
 import type { State } from './state.js';
 
@@ -43,11 +43,19 @@ export function pending(s: State): Decision[] {
   if (st.kind === 'mutiny')
     return (['PLC', 'OTT'] as const)
       .filter((side) => owesMutiny(s, side))
-      .map((side) => ({ seat: s.seatOf[side], kind: 'turn', prompt: msg('prompt.mutiny') }));
+      .map((side) => ({
+        seat: s.seatOf[side],
+        kind: 'turn',
+        prompt: msg('prompt.mutiny', { n: SIDE_TYPES[side].reduce((n, t) => n + mutinyOwed(s, side, t), 0) }),
+      }));
   if (st.kind === 'cull')
     return (['PLC', 'OTT'] as const)
       .filter((side) => st.remaining[side] > 0)
-      .map((side) => ({ seat: s.seatOf[side], kind: 'turn', prompt: msg('prompt.cull') }));
+      .map((side) => ({
+        seat: s.seatOf[side],
+        kind: 'turn',
+        prompt: msg('prompt.cull', { n: st.remaining[side], purpose: st.purpose }),
+      }));
   if (st.kind === 'recall')
     return (['PLC', 'OTT'] as const)
       .filter((side) => !st.done[side])
@@ -60,7 +68,25 @@ export function pending(s: State): Decision[] {
   // They are 'private', not 'secret': one side decides alone, nothing is simultaneous, so the whole
   // play is applied and announced like a turn (no commitments) and only its prompt is private.
   const kind = st.kind === 'turn' || st.kind === 'famine' ? 'private' : 'turn';
-  return [{ seat: s.seatOf[side], kind, prompt: msg(`prompt.${st.kind}`) }];
+  const n = st.kind === 'weather' ? st.remaining : st.kind === 'bombard' ? st.shots : undefined;
+  return [{ seat: s.seatOf[side], kind, prompt: msg(`prompt.${st.kind}`, n === undefined ? undefined : { n }) }];
+}
+
+/** "Remove: 2 × cavalry (X)", "Every shot: PLC supply −1 (3)", "Send back 1 × tatar" — a whole default. */
+function unitsLabel(a: Action): LabelledAction<Action>['label'] {
+  switch (a.type) {
+    case 'weather':
+    case 'cull':
+      return msg('label.removeUnits', { units: unitsMsg(a.units) });
+    case 'mutiny':
+      return msg('label.mutinyUnits', { units: unitsMsg(a.units) });
+    case 'bombard':
+      return msg('label.bombardSupply', { n: a.shots.length });
+    case 'occupy':
+      return a.back.length > 0 ? msg('label.occupyBack', { units: backMsg(a.back) }) : msg('label.occupyKeepAll');
+    default:
+      return msg('label.drafted');
+  }
 }
 
 function la(action: Action, label: LabelledAction<Action>['label'], group?: string): LabelledAction<Action> {
@@ -109,27 +135,16 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
     out.push(la({ type: 'claimAll' }, msg('label.claimAll', { n: n.hands[side].length })));
     return out;
   }
-  if (st.kind === 'mutiny') {
-    if (!owesMutiny(s, side)) return out;
-    for (const o of mutinyOptions(s, side))
-      out.push(
-        la(
-          { type: 'mutiny', from: o.from, unit: o.unit },
-          msg('label.mutiny', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
-          o.unit,
-        ),
-      );
-    return out;
-  }
-  if (st.kind === 'cull') {
-    if (st.remaining[side] === 0) return out;
-    for (const o of cullOptions(s, side, st.purpose))
-      out.push(
-        la(
-          { type: 'cull', from: o.from, unit: o.unit },
-          msg('label.remove', { unit: unitMsg(o.unit), from: locationMsg(o.from) }),
-        ),
-      );
+  if (
+    st.kind === 'mutiny' ||
+    st.kind === 'cull' ||
+    st.kind === 'weather' ||
+    st.kind === 'bombard' ||
+    st.kind === 'occupy'
+  ) {
+    // The default whole choice; any other set of units (or shots) is drafted against choice.ts.
+    const d = defaultUnits(s, side);
+    if (d) out.push(la(d, unitsLabel(d)));
     return out;
   }
   if (st.kind === 'recall') {
@@ -173,15 +188,6 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
     case 'diplomacyPick':
       for (const card of s.display) out.push(la({ type: 'pick', card }, msg('label.pick', { s: strength(card) })));
       return out;
-    case 'weather':
-      for (const w of weatherSources(s))
-        out.push(
-          la(
-            { type: 'weather', from: w.from, unit: w.unit },
-            msg('label.remove', { unit: unitMsg(w.unit), from: locationMsg(w.from) }),
-          ),
-        );
-      return out;
     case 'fortify':
       for (const f of fortifiable(s))
         out.push(
@@ -191,27 +197,6 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
     case 'procession':
       out.push(la({ type: 'procession', option: 'morale' }, msg('label.processionMorale')));
       out.push(la({ type: 'procession', option: 'discard' }, msg('label.processionDiscard')));
-      return out;
-    case 'bombard':
-      for (const sh of legalShots(s)) {
-        const a: Action = {
-          type: 'shot',
-          shot: sh.shot,
-          ...(sh.field ? { field: sh.field } : {}),
-          ...(sh.unit ? { unit: sh.unit } : {}),
-        };
-        // A shot at a fortification already at 0 is legal but does nothing (A-17): the label says so.
-        const atZero = sh.shot === 'fortification' && sh.field !== undefined && s.fortification[sh.field] === 0;
-        out.push(
-          la(
-            a,
-            msg(`label.shot.${atZero ? 'fortificationNone' : sh.shot}`, {
-              field: sh.field ? fieldMsg(sh.field) : '',
-              unit: sh.unit ? unitMsg(sh.unit) : '',
-            }),
-          ),
-        );
-      }
       return out;
     case 'effectOrder':
       for (const item of effectsLeft(s, side)) {
@@ -227,17 +212,5 @@ export function legalActions(s: State, seat: Seat): LabelledAction<Action>[] {
       for (const card of s.collected[side])
         out.push(la({ type: 'famine', card }, msg('label.discard', { s: strength(card) })));
       return out;
-    case 'occupy': {
-      if (!isPlcField(st.field)) return out;
-      for (const t of occupationReturns(s, st.field, st.mode))
-        out.push(
-          la(
-            { type: 'occupyReturn', unit: t },
-            msg('label.occupyReturn', { unit: unitMsg(t), field: fieldMsg(st.field) }),
-          ),
-        );
-      if (occupationMayEnd(s, st.field)) out.push(la({ type: 'occupyDone' }, msg('label.occupyDone')));
-      return out;
-    }
   }
 }

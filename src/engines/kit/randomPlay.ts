@@ -3,7 +3,7 @@
  * random legal action for a random seat that owes a decision until the game ends.
  */
 
-import { type Choice, randomDraft } from './choice.js';
+import { type Choice, draftComplete, randomDraft } from './choice.js';
 import type { LoggedAction } from './replay.js';
 import { type Rng, SeededRng } from './rng.js';
 import type { AnyGameDefinition, GameEvent, GameResult, OptionValues, Seat, SetupSeat } from './types.js';
@@ -95,7 +95,11 @@ function drafted(def: AnyGameDefinition, state: unknown, seat: Seat, chooser: Rn
   const describe = (d: Record<string, string>) =>
     Object.keys(d).length === 0 ? choice : (def.choice?.(state, seat, d) ?? null);
   const draft = randomDraft(isTree(choice, describe) ? describe : choice, (n) => chooser.int(n));
-  return draft === null ? null : def.choose(state, seat, draft);
+  if (draft === null) return null;
+  // A flat choice drawn from its empty-draft description may break a rule its full description
+  // names (`invalid`: Chocim's occupation keeps 1 to the limit); such a draw is not a move.
+  const full = describe(draft);
+  return full !== null && draftComplete(full, draft) ? def.choose(state, seat, draft) : null;
 }
 
 function isTree(choice: Choice, describe: (d: Record<string, string>) => Choice | null): boolean {

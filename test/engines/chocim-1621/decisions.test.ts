@@ -15,6 +15,9 @@ import type { Click } from './helpers.js';
 import { act, actionOf, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
 
 const ids = (s: State, side: 'PLC' | 'OTT') => chocimGame.legalActions(s, s.seatOf[side]).map((a) => a.id);
+/** The options of each slot of the side's described choice for an empty draft (null: none owed). */
+const slotOptions = (s: State, side: 'PLC' | 'OTT') =>
+  chocimGame.choice?.(s, s.seatOf[side], {})?.slots.map((sl) => sl.options.map((o) => o.value)) ?? null;
 const owing = (s: State) => chocimGame.pending(s).map((d) => ({ seat: d.seat, kind: d.kind, prompt: d.prompt.key }));
 const playCmd = (card: string): Click => ({ type: 'play', card, mode: 'command' });
 
@@ -126,26 +129,21 @@ describe('D3 — where the mutinied units come from is the owner’s choice (PBP
     const s = ottMutiny();
     expect(s.step).toEqual({ kind: 'mutiny' });
     expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'turn', prompt: 'chocim-1621.prompt.mutiny' }]);
-    expect(ids(s, 'OTT')).toEqual(['mutiny:r:st:jan', 'mutiny:s:ch.control:jan']);
+    // One decision: where each of the two janissaries comes from.
+    const both = ['r:sultan_tents|janissary', 's:church.control|janissary'];
+    expect(slotOptions(s, 'OTT')).toEqual([both, both]);
+    expect(slotOptions(s, 'PLC')).toBeNull();
     expect(ids(s, 'PLC')).toEqual([]);
     expect(chocimGame.view(s, null).mutinyOwed).toEqual({ PLC: 0, OTT: 2 });
-    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({
-      type: 'mutiny',
-      from: 'r:sultan_tents',
-      unit: 'janissary',
-    });
-    const byDefault = run(s, [
-      { side: 'OTT', action: { type: 'mutiny', from: 'r:sultan_tents', unit: 'janissary' } },
-      { side: 'OTT', action: { type: 'mutiny', from: 'r:sultan_tents', unit: 'janissary' } },
-    ]);
+    const fromTents = { from: 'r:sultan_tents', unit: 'janissary' } as const;
+    const fromChurchUnit = { from: 's:church.control', unit: 'janissary' } as const;
+    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({ type: 'mutiny', units: [fromTents, fromTents] });
+    const byDefault = run(s, [{ side: 'OTT', action: { type: 'mutiny', units: [fromTents, fromTents] } }]);
     expect(byDefault.mutinied.janissary).toBe(2);
     expect(byDefault.slots['church.control']?.janissary).toBe(2);
     expect(byDefault.step).toEqual({ kind: 'turn' });
     // Taking both from the church gives the field back to PLC (5.2).
-    const fromChurch = run(s, [
-      { side: 'OTT', action: { type: 'mutiny', from: 's:church.control', unit: 'janissary' } },
-      { side: 'OTT', action: { type: 'mutiny', from: 's:church.control', unit: 'janissary' } },
-    ]);
+    const fromChurch = run(s, [{ side: 'OTT', action: { type: 'mutiny', units: [fromChurchUnit, fromChurchUnit] } }]);
     expect(fromChurch.mutinied.janissary).toBe(2);
     expect(fromChurch.reserves.sultan_tents.janissary).toBe(10);
     expect(fromChurch.slots['church.control']?.janissary).toBe(0);
@@ -164,8 +162,8 @@ describe('D3 — where the mutinied units come from is the owner’s choice (PBP
       [s.seatOf.PLC, 'turn'],
       [s.seatOf.OTT, 'turn'],
     ]);
-    expect(ids(s, 'PLC')).toEqual(['mutiny:r:cc:cos', 'mutiny:s:rd.defence:cos']);
-    const plcDone = act(s, 'PLC', { type: 'mutiny', from: 's:redoubts.defence', unit: 'cossack' }).state;
+    expect(slotOptions(s, 'PLC')).toEqual([['r:cossack_camp|cossack', 's:redoubts.defence|cossack']]);
+    const plcDone = act(s, 'PLC', { type: 'mutiny', units: [{ from: 's:redoubts.defence', unit: 'cossack' }] }).state;
     expect(plcDone.slots['redoubts.defence']?.cossack).toBe(0);
     expect(owing(plcDone).map((d) => d.seat)).toEqual([s.seatOf.OTT]);
     expect(ids(plcDone, 'PLC')).toEqual([]);
@@ -329,19 +327,16 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     expect(s.slots['church.control']).toMatchObject({ janissary: 2, sipahi: 1, tatar: 1 });
     expect(chocimGame.view(s, null).occupyField).toBe('church');
     expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'turn', prompt: 'chocim-1621.prompt.occupy' }]);
-    // Over the limit: only returns, no "keep the rest".
-    expect(ids(s, 'OTT')).toEqual(['occupy:return:sip', 'occupy:return:jan', 'occupy:return:tat']);
-    expectRuleError(() => act(s, 'OTT', { type: 'occupyDone' }));
-    // A Tatar rolls no dice at the church: the default sends it back, then keeps the rest.
-    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({ type: 'occupyReturn', unit: 'tatar' });
-    let d = s;
-    while (d.step?.kind === 'occupy') d = act(d, 'OTT', chocimGame.defaultAction(d, d.seatOf.OTT)).state;
+    // One decision: how many of each kind go back. Over the limit, keeping everyone is refused.
+    expect(slotOptions(s, 'OTT')).toEqual([['1'], ['1', '2'], ['1']]);
+    expectRuleError(() => act(s, 'OTT', { type: 'occupy', back: [] }));
+    // A Tatar rolls no dice at the church: the default sends it back and keeps the rest.
+    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({ type: 'occupy', back: [{ unit: 'tatar', n: 1 }] });
+    const d = act(s, 'OTT', chocimGame.defaultAction(s, s.seatOf.OTT)).state;
     expect(d.slots['church.control']).toMatchObject({ janissary: 2, sipahi: 1, tatar: 0 });
-    // OTT may instead keep the Tatar and send a janissary home, then keep fewer still.
-    const chosen = act(s, 'OTT', { type: 'occupyReturn', unit: 'janissary' }).state;
-    expect(chosen.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
-    expect(ids(chosen, 'OTT')).toEqual(['occupy:return:sip', 'occupy:return:jan', 'occupy:return:tat', 'occupydone']);
-    const kept = act(chosen, 'OTT', { type: 'occupyDone' }).state;
+    expect(d.step).toEqual({ kind: 'turn' });
+    // OTT may instead keep the Tatar and send a janissary home.
+    const kept = act(s, 'OTT', { type: 'occupy', back: [{ unit: 'janissary', n: 1 }] }).state;
     expect(kept.slots['church.control']).toMatchObject({ janissary: 1, sipahi: 1, tatar: 1 });
     expect(kept.reserves.sultan_tents.janissary).toBe(11);
     expect(kept.step).toEqual({ kind: 'turn' });
@@ -363,7 +358,12 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     expect(out.slots['church.control']?.sipahi).toBe(3);
     expect(out.reserves.sipahi_camp.sipahi).toBe(14);
     expect(out.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
-    expect(ids(out, 'OTT')).toEqual(['occupy:return:sip', 'occupydone']);
+    // Two of the three sipahis may still go back (one stays at least).
+    expect(slotOptions(out, 'OTT')).toEqual([['1', '2', '3']]);
+    expectRuleError(() => act(out, 'OTT', { type: 'occupy', back: [{ unit: 'sipahi', n: 3 }] }));
+    expect(
+      act(out, 'OTT', { type: 'occupy', back: [{ unit: 'sipahi', n: 2 }] }).state.slots['church.control']?.sipahi,
+    ).toBe(1);
   });
 
   it('A-28: walking into the abandoned bastion with 4 (its assault minimum) for a control of 3 — OTT picks who goes back', () => {
@@ -387,10 +387,14 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     out.cursor = 'play';
     advance(out, [], new ScriptedRng());
     expect(out.step).toEqual({ kind: 'occupy', field: 'lisowczyk_bastion', mode: 'walkIn' });
-    expect(ids(out, 'OTT')).toEqual(['occupy:return:sip', 'occupy:return:tat']);
-    expect(chocimGame.defaultAction(out, out.seatOf.OTT)).toEqual({ type: 'occupyReturn', unit: 'tatar' });
-    // Once within the limit the walk-in is settled: OTT already chose how many in its play.
-    const done = act(out, 'OTT', { type: 'occupyReturn', unit: 'sipahi' }).state;
+    expect(slotOptions(out, 'OTT')).toEqual([
+      ['1', '2'],
+      ['1', '2'],
+    ]);
+    expect(chocimGame.defaultAction(out, out.seatOf.OTT)).toEqual({ type: 'occupy', back: [{ unit: 'tatar', n: 1 }] });
+    // A walk-in keeps exactly the limit: OTT already chose how many in its play.
+    expectRuleError(() => act(out, 'OTT', { type: 'occupy', back: [{ unit: 'sipahi', n: 2 }] }));
+    const done = act(out, 'OTT', { type: 'occupy', back: [{ unit: 'sipahi', n: 1 }] }).state;
     expect(done.slots['lisowczyk_bastion.control']).toMatchObject({ sipahi: 1, tatar: 2 });
     expect(done.reserves.sipahi_camp.sipahi).toBe(16);
     expect(done.step).toEqual({ kind: 'turn' });
@@ -500,13 +504,16 @@ describe('D16/D17/D18 — the summary removals', () => {
       { seat: s.seatOf.PLC, kind: 'turn', prompt: 'chocim-1621.prompt.cull' },
       { seat: s.seatOf.OTT, kind: 'turn', prompt: 'chocim-1621.prompt.cull' },
     ]);
-    expect(ids(s, 'OTT')).toEqual(['cull:routed:sip', 'cull:routed:tat']);
+    expect(slotOptions(s, 'OTT')).toEqual([['routed|sipahi', 'routed|tatar']]);
     // Default: least valuable first (a Tatar rolls as many pitched-battle dice as a sipahi; tie order).
-    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({ type: 'cull', from: 'routed', unit: 'sipahi' });
-    const ott = act(s, 'OTT', { type: 'cull', from: 'routed', unit: 'tatar' }).state;
+    expect(chocimGame.defaultAction(s, s.seatOf.OTT)).toEqual({
+      type: 'cull',
+      units: [{ from: 'routed', unit: 'sipahi' }],
+    });
+    const ott = act(s, 'OTT', { type: 'cull', units: [{ from: 'routed', unit: 'tatar' }] }).state;
     expect(owing(ott).map((d) => d.seat)).toEqual([s.seatOf.PLC]);
     expect(ids(ott, 'OTT')).toEqual([]);
-    const both = act(ott, 'PLC', { type: 'cull', from: 'routed', unit: 'cavalry' }).state;
+    const both = act(ott, 'PLC', { type: 'cull', units: [{ from: 'routed', unit: 'cavalry' }] }).state;
     expect(both.removed).toMatchObject({ cavalry: 1, tatar: 1 });
     // Back to the ranks: the other routed units went home; the week goes on.
     expect(both.reserves.hetman_camp.infantry).toBe(3);

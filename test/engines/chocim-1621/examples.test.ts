@@ -373,14 +373,17 @@ describe('E15 — bombardment at position 5', () => {
     put(s0, 'ramparts.defence', { infantry: 3 }, 'hetman_camp');
     resume(s0, 'effects');
     expect(s0.step).toEqual({ kind: 'bombard', shots: 3 });
-    expectRuleError(() => act(s0, 'OTT', { type: 'shot', shot: 'fortification', field: 'ramparts' }));
+    const drive = { shot: 'withdraw', field: 'ramparts', unit: 'infantry' } as const;
+    // At position 5 a fortification shot is not yet unlocked.
+    expectRuleError(() =>
+      act(s0, 'OTT', {
+        type: 'bombard',
+        shots: [drive, drive, { shot: 'fortification', field: 'ramparts' }],
+      }),
+    );
     const supply = s0.supply.PLC;
     const hetmanInf = s0.reserves.hetman_camp.infantry;
-    const s = run(s0, [
-      { side: 'OTT', action: { type: 'shot', shot: 'withdraw', field: 'ramparts', unit: 'infantry' } },
-      { side: 'OTT', action: { type: 'shot', shot: 'withdraw', field: 'ramparts', unit: 'infantry' } },
-      { side: 'OTT', action: { type: 'shot', shot: 'supply' } },
-    ]);
+    const s = run(s0, [{ side: 'OTT', action: { type: 'bombard', shots: [drive, drive, { shot: 'supply' }] } }]);
     expect(s.slots['ramparts.defence']?.infantry).toBe(1);
     expect(s.reserves.hetman_camp.infantry).toBe(hetmanInf + 2);
     // Supply −1 from the shot; the flow then runs on through the Supply phase.

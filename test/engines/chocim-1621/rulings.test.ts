@@ -262,11 +262,8 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     expect(state.morale).toEqual({ PLC: s.morale.PLC - 1, OTT: s.morale.OTT + 1 });
     // D10: the most stay by default; OTT may send some back before going on.
     expect(state.step).toEqual({ kind: 'occupy', field: 'church', mode: 'capture' });
-    expect(chocimGame.defaultAction(state, state.seatOf.OTT)).toEqual({ type: 'occupyDone' });
-    const out = run(state, [
-      { side: 'OTT', action: { type: 'occupyReturn', unit: 'janissary' } },
-      { side: 'OTT', action: { type: 'occupyDone' } },
-    ]);
+    expect(chocimGame.defaultAction(state, state.seatOf.OTT)).toEqual({ type: 'occupy', back: [] });
+    const out = run(state, [{ side: 'OTT', action: { type: 'occupy', back: [{ unit: 'janissary', n: 1 }] } }]);
     expect(out.slots['church.control']?.janissary).toBe(2);
     expect(out.active).toBe('PLC');
   });
@@ -512,20 +509,23 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A
     put(s0, 'trenches.bombardment', { janissary: 2 }, 'sultan_tents');
     resume(s0, 'effects');
     expect(s0.step).toEqual({ kind: 'bombard', shots: 2 });
-    const offered = chocimGame
-      .legalActions(s0, s0.seatOf.OTT)
-      .find((a) => a.action.type === 'shot' && a.action.shot === 'fortification' && a.action.field === 'church');
+    const offered = chocimGame.choice?.(s0, s0.seatOf.OTT, {})?.slots[0]?.options.find((o) => o.value === 'f|church');
     expect(offered?.label.key).toBe('chocim-1621.label.shot.fortificationNone');
-    const { state: s, events } = act(s0, 'OTT', { type: 'shot', shot: 'fortification', field: 'church' });
-    // The shot is spent, nothing changes: the fortification stays at 0, no other field or track moves.
-    expect(s.step).toEqual({ kind: 'bombard', shots: 1 });
-    expect(s.fortification).toEqual(s0.fortification);
-    expect(s.supply).toEqual(s0.supply);
-    expect(s.slots).toEqual(s0.slots);
+    // Both shots in one decision: the first at the church (at 0), the second at the castle.
+    const before = structuredClone(s0);
+    const { state: s, events } = act(s0, 'OTT', {
+      type: 'bombard',
+      shots: [
+        { shot: 'fortification', field: 'church' },
+        { shot: 'fortification', field: 'castle' },
+      ],
+    });
+    // The church shot is spent, nothing changes there: it stays at 0, no track moves for it.
+    expect(s.fortification.church).toBe(0);
     expect(events.map((e) => e.msg.key)).toContain('chocim-1621.event.shot.fortificationNone');
     // A fortification above 0 still drops by one, never below 0.
-    const t = act(s, 'OTT', { type: 'shot', shot: 'fortification', field: 'castle' }).state;
-    expect(t.fortification.castle).toBe(s0.fortification.castle - 1);
+    expect(s.fortification.castle).toBe(before.fortification.castle - 1);
+    expect(s.slots['church.defence']).toEqual(before.slots['church.defence']);
   });
   it('A-39: fortify raises any one PLC field, capped at 3', () => {
     const s = fresh();
@@ -602,8 +602,16 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     resume(s, 'prep');
     expect(s.step).toEqual({ kind: 'weather', remaining: 2 });
     const out = run(s, [
-      { side: 'OTT', action: { type: 'weather', from: 'mutinied', unit: 'janissary' } },
-      { side: 'OTT', action: { type: 'weather', from: 'r:tatar_camp', unit: 'tatar' } },
+      {
+        side: 'OTT',
+        action: {
+          type: 'weather',
+          units: [
+            { from: 'mutinied', unit: 'janissary' },
+            { from: 'r:tatar_camp', unit: 'tatar' },
+          ],
+        },
+      },
     ]);
     expect(out.removed).toMatchObject({ janissary: 1, tatar: 1 });
   });
@@ -629,9 +637,12 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     resume(s, 'summary.food');
     // PLC chooses which routed unit dies of wounds; OTT has only sipahis routed, so no question.
     expect(s.step).toEqual({ kind: 'cull', purpose: 'wounds', remaining: { PLC: 1, OTT: 0 } });
-    expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({ type: 'cull', from: 'routed', unit: 'infantry' });
+    expect(chocimGame.defaultAction(s, s.seatOf.PLC)).toEqual({
+      type: 'cull',
+      units: [{ from: 'routed', unit: 'infantry' }],
+    });
     // Hungry and cold (shortage row: 1 unit) then takes the remaining routed cavalry first.
-    const out = act(s, 'PLC', { type: 'cull', from: 'routed', unit: 'infantry' }).state;
+    const out = act(s, 'PLC', { type: 'cull', units: [{ from: 'routed', unit: 'infantry' }] }).state;
     expect(out.removed).toMatchObject({ infantry: 1, cavalry: 1, sipahi: 1 });
     expect(countOf(out.routed)).toBe(0);
   });

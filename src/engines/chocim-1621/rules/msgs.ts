@@ -3,6 +3,7 @@ import { msg as kitMsg } from '../../kit/msg.js';
 import type { Msg } from '../../kit/types.js';
 import { commander } from '../data/cards.js';
 import type { Side, UnitType } from '../data/units.js';
+import type { UnitPick } from '../state.js';
 
 export const NS = 'chocim-1621';
 
@@ -45,4 +46,29 @@ export function cardMsg(id: string): Msg {
 
 export function claimMsg(id: string): Msg {
   return msg(`claim.${id}`);
+}
+
+/** Units grouped by place and type, in first-seen order: "2 × cavalry (X), 1 × infantry (Y)". */
+export function unitsMsg(units: UnitPick[]): Msg {
+  const groups: { from: string; unit: UnitType; n: number }[] = [];
+  for (const p of units) {
+    const g = groups.find((x) => x.from === p.from && x.unit === p.unit);
+    if (g) g.n++;
+    else groups.push({ ...p, n: 1 });
+  }
+  const parts = groups.map((g) => msg('unitsAt', { n: g.n, unit: unitMsg(g.unit), from: locationMsg(g.from) }));
+  return joinMsgs(parts);
+}
+
+/** "a, b, c" as nested messages (a message parameter holds one message, not a list). */
+export function joinMsgs(parts: Msg[]): Msg {
+  const [first, ...rest] = parts;
+  if (!first) return msg('nothing');
+  if (rest.length === 0) return first;
+  return msg('list', { a: first, b: joinMsgs(rest) });
+}
+
+/** "2 × tatar, 1 × sipahi" for an occupation's units sent back. */
+export function backMsg(back: { unit: UnitType; n: number }[]): Msg {
+  return joinMsgs(back.map((b) => msg('unitsCount', { n: b.n, unit: unitMsg(b.unit) })));
 }

@@ -1,8 +1,9 @@
 /**
  * Preparation step P5, the mutiny check (4.1, 5.11, A-45): the mutinied area holds exactly the
  * number of units its morale space requires. Surplus units go home; each missing unit is its
- * owner's pick from the board (D3), both sides at once and in public. Picks that leave no
- * choice (one location holds that type, or every such unit must go) are taken at once.
+ * owner's pick from the board (D3), both sides at once and in public, each side all its units in
+ * one decision. Picks that leave no choice (one location holds that type, or every such unit must
+ * go) are taken at once.
  */
 import type { GameEvent } from '../../kit/types.js';
 import { PLC_FIELDS, RESERVES } from '../data/board.js';
@@ -10,7 +11,7 @@ import { MORALE } from '../data/tracks.js';
 import { SIDE_TYPES, type Side, type UnitType } from '../data/units.js';
 import type { State, UnitPick } from '../state.js';
 import { move, peekUnits, sendHome, slotField } from './board.js';
-import { locationMsg, msg, sideMsg, unitMsg } from './msgs.js';
+import { locationMsg, msg, sideMsg, unitMsg, unitsMsg } from './msgs.js';
 
 function required(s: State, side: Side, t: UnitType): number {
   return MORALE[side].mutiny[s.morale[side]]?.[t] ?? 0;
@@ -69,6 +70,12 @@ export function mutinyMove(s: State, side: Side, pick: UnitPick, events: GameEve
   });
 }
 
+/** The owner's pick: every unit it owes goes to the mutinied area, in one line. */
+export function mutinyAll(s: State, side: Side, picks: UnitPick[], events: GameEvent[]): void {
+  for (const p of picks) move(s, p.from, 'mutinied', p.unit);
+  events.push({ msg: msg('event.mutinyUnits', { side: sideMsg(side), units: unitsMsg(picks) }) });
+}
+
 /** Takes every pick that leaves the owner no choice. */
 function settle(s: State, side: Side, events: GameEvent[]): void {
   for (const t of SIDE_TYPES[side]) {
@@ -85,7 +92,7 @@ function settle(s: State, side: Side, events: GameEvent[]): void {
 
 /**
  * Runs P5 as far as it goes without a choice: surplus home, forced picks taken. Sets the mutiny
- * step when either side still has a choice to make; call again after each pick.
+ * step when either side still has a choice to make; call again after a side's pick.
  */
 export function mutinyCheck(s: State, events: GameEvent[], first: boolean): void {
   for (const side of ['PLC', 'OTT'] as const) {

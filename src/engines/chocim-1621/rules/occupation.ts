@@ -9,7 +9,7 @@ import { FIELD_DATA, type PlcField } from '../data/board.js';
 import { countOf, diceFor, SIDE_TYPES, type UnitType } from '../data/units.js';
 import type { State } from '../state.js';
 import { leastValuableFirst, peekUnits, sendHome, slotId } from './board.js';
-import { locationMsg, msg, unitMsg } from './msgs.js';
+import { backMsg, fieldMsg, locationMsg, msg, unitMsg } from './msgs.js';
 
 export type OccupationMode = 'capture' | 'walkIn';
 
@@ -33,20 +33,53 @@ export function occupationReturns(s: State, field: PlcField, mode: OccupationMod
   return SIDE_TYPES.OTT.filter((t) => u[t] > 0);
 }
 
-/** OTT may stop sending units back once the control is within its limit. */
-export function occupationMayEnd(s: State, field: PlcField): boolean {
-  return onControl(s, field) <= controlLimit(field);
+/**
+ * How many units may stay on control, [least, most]: never over the limit; after a walk-in
+ * exactly as many as the limit lets stay, after a capture anything down to one (D10).
+ */
+export function occupationKeep(s: State, field: PlcField, mode: OccupationMode): [number, number] {
+  const most = Math.min(onControl(s, field), controlLimit(field));
+  return [mode === 'walkIn' ? most : Math.min(1, most), most];
 }
 
 /** D10 default: keep the most allowed, the units with the most dice; send back the least valuable. */
-export function defaultOccupationReturn(s: State, field: PlcField): UnitType | undefined {
-  if (occupationMayEnd(s, field)) return undefined;
-  return leastValuableFirst('OTT', peekUnits(s, controlLoc(field)), (t) => diceFor(t, { kind: 'assault', field }))[0];
+export function defaultOccupationBack(s: State, field: PlcField): { unit: UnitType; n: number }[] {
+  const u = { ...peekUnits(s, controlLoc(field)) };
+  const out: { unit: UnitType; n: number }[] = [];
+  let over = onControl(s, field) - controlLimit(field);
+  while (over > 0) {
+    const t = leastValuableFirst('OTT', u, (x) => diceFor(x, { kind: 'assault', field }))[0];
+    if (!t) break;
+    u[t]--;
+    over--;
+    const row = out.find((b) => b.unit === t);
+    if (row) row.n++;
+    else out.push({ unit: t, n: 1 });
+  }
+  return out;
 }
 
-export function occupationReturn(s: State, field: PlcField, unit: UnitType, events: GameEvent[]): void {
+function occupationReturn(s: State, field: PlcField, unit: UnitType, events: GameEvent[]): void {
   sendHome(s, controlLoc(field), unit);
   events.push({ msg: msg('event.recall', { unit: unitMsg(unit), from: locationMsg(controlLoc(field)) }) });
+}
+
+/** OTT's choice made: these units go back from the control action together, in one line. */
+export function occupationBack(
+  s: State,
+  field: PlcField,
+  back: { unit: UnitType; n: number }[],
+  events: GameEvent[],
+): void {
+  for (const b of back) sendHome(s, controlLoc(field), b.unit, b.n);
+  const stay = onControl(s, field);
+  events.push({
+    msg:
+      back.length === 0
+        ? msg('event.occupyKeep', { field: fieldMsg(field), n: stay })
+        : msg('event.occupyBack', { field: fieldMsg(field), units: backMsg(back), n: stay }),
+  });
+  s.step = null;
 }
 
 /**
@@ -57,7 +90,7 @@ export function settleOccupation(s: State, field: PlcField, mode: OccupationMode
   for (;;) {
     const returns = occupationReturns(s, field, mode);
     const only = returns[0];
-    if (only !== undefined && returns.length === 1 && !occupationMayEnd(s, field)) {
+    if (only !== undefined && returns.length === 1 && onControl(s, field) > controlLimit(field)) {
       occupationReturn(s, field, only, events);
       continue;
     }

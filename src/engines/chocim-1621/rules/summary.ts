@@ -9,7 +9,7 @@ import { countOf, diceFor, SIDE_TYPES, type Side, type UnitType } from '../data/
 import type { State, UnitPick } from '../state.js';
 import { emptySlot, leastValuableFirst, move, plcControls, sendHome, slotAction, slotSpec } from './board.js';
 import { addMorale } from './effects.js';
-import { locationMsg, msg, sideMsg, unitMsg } from './msgs.js';
+import { locationMsg, msg, sideMsg, unitMsg, unitsMsg } from './msgs.js';
 
 /** Step 1: plans and supports empty; defence/control units may stay (decided next). */
 export function summaryReturn(s: State): void {
@@ -98,11 +98,9 @@ export interface CullOption {
   unit: UnitType;
 }
 
-/** Units a side may remove: routed ones (step 3; step 5 takes them first, A-69), then the board. */
-export function cullOptions(s: State, side: Side, purpose: 'wounds' | 'hunger'): CullOption[] {
+/** Own units on the board (reserves and actions): step 5 takes them once no routed unit is left. */
+export function boardSources(s: State, side: Side): CullOption[] {
   const out: CullOption[] = [];
-  for (const t of SIDE_TYPES[side]) if (s.routed[t] > 0) out.push({ from: 'routed', unit: t });
-  if (out.length > 0 || purpose === 'wounds') return out;
   for (const r of RESERVES)
     for (const t of SIDE_TYPES[side]) if (s.reserves[r][t] > 0) out.push({ from: `r:${r}`, unit: t });
   for (const slot of Object.keys(s.slots).sort()) {
@@ -110,6 +108,14 @@ export function cullOptions(s: State, side: Side, purpose: 'wounds' | 'hunger'):
     if (u) for (const t of SIDE_TYPES[side]) if (u[t] > 0) out.push({ from: `s:${slot}`, unit: t });
   }
   return out;
+}
+
+/** Units a side may remove: routed ones (step 3; step 5 takes them first, A-69), then the board. */
+export function cullOptions(s: State, side: Side, purpose: 'wounds' | 'hunger'): CullOption[] {
+  const out: CullOption[] = [];
+  for (const t of SIDE_TYPES[side]) if (s.routed[t] > 0) out.push({ from: 'routed', unit: t });
+  if (out.length > 0 || purpose === 'wounds') return out;
+  return boardSources(s, side);
 }
 
 /** D16/D18 default: routed first, then reserves, then actions, least valuable first. */
@@ -124,11 +130,28 @@ export function defaultCull(s: State, side: Side, purpose: 'wounds' | 'hunger'):
   return sameLoc.find((o) => o.unit === t) ?? first;
 }
 
-/** Removes one unit for step 3 or 5. */
+/** Removes one unit for step 3 or 5 (a removal that left no choice). */
 export function cull(s: State, side: Side, o: CullOption, events: GameEvent[], purpose: 'wounds' | 'hunger'): void {
   move(s, o.from, 'removed', o.unit);
   events.push({
     msg: msg(purpose === 'wounds' ? 'event.died' : 'event.hungryUnit', { side: sideMsg(side), unit: unitMsg(o.unit) }),
+  });
+}
+
+/** The owner's pick for step 3 or 5: every unit it removes, in one line. */
+export function cullAll(
+  s: State,
+  side: Side,
+  units: CullOption[],
+  events: GameEvent[],
+  purpose: 'wounds' | 'hunger',
+): void {
+  for (const o of units) move(s, o.from, 'removed', o.unit);
+  events.push({
+    msg: msg(purpose === 'wounds' ? 'event.diedUnits' : 'event.hungryUnits', {
+      side: sideMsg(side),
+      units: unitsMsg(units),
+    }),
   });
 }
 
