@@ -25,9 +25,9 @@ const env = { ...process.env };
 // arenas alone 290 MiB; two arenas with a fixed 128 KiB mmap threshold 227 and 228 MiB in two
 // runs (about 220 after 100 moves, peak 230), at no measurable CPU cost per board image.
 // jemalloc preloaded (narenas:2, dirty decay 1 s) 255 MiB; 228 MiB with 10,000 other running
-// games in the database. glibc's threshold otherwise rises to 32 MiB as big buffers are freed, after which
-// board rasters (4.8 MB) and PNGs are carved from the arenas and their pages stay resident.
-// SEJMIK_JEMALLOC=/path/to/libjemalloc.so.2 preloads jemalloc instead.
+// games in the database. glibc's threshold otherwise rises to 32 MiB as big buffers are freed,
+// after which board rasters (4.8 MB) and PNGs are carved from the arenas and their pages stay
+// resident. SEJMIK_JEMALLOC=/path/to/libjemalloc.so.2 preloads jemalloc instead.
 // Each glibc setting applies unless set (empty = the default here).
 if (process.platform === 'linux' && !env.LD_PRELOAD) {
   if (env.SEJMIK_JEMALLOC && existsSync(env.SEJMIK_JEMALLOC)) env.LD_PRELOAD = env.SEJMIK_JEMALLOC;
