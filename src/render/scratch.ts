@@ -4,18 +4,25 @@
  * itself; a few kept buffers serve every image of a given size.
  */
 
-/** Kept free buffers, by byte length; a handful covers concurrent renders. */
+/** Kept free buffers, by byte length. */
 const free = new Map<number, Buffer[]>();
-const KEEP_PER_SIZE = 3;
+/** At most this many bytes kept free in all (three 1600×1000 RGB buffers): a bound, whatever the sizes. */
+const KEEP_BYTES = 3 * 1600 * 1000 * 3;
+let kept = 0;
 
 /** A buffer of `length` bytes with unspecified content; give it back with `release` when done. */
 export function acquire(length: number): Buffer {
-  return free.get(length)?.pop() ?? Buffer.allocUnsafe(length);
+  const buffer = free.get(length)?.pop();
+  if (buffer === undefined) return Buffer.allocUnsafe(length);
+  kept -= buffer.length;
+  return buffer;
 }
 
 /** Returns `buffer` for reuse: the caller must not touch it afterwards. */
 export function release(buffer: Buffer): void {
   const list = free.get(buffer.length) ?? [];
-  if (list.length < KEEP_PER_SIZE && !list.includes(buffer)) list.push(buffer);
+  if (kept + buffer.length > KEEP_BYTES || list.includes(buffer)) return;
+  list.push(buffer);
+  kept += buffer.length;
   free.set(buffer.length, list);
 }
