@@ -26,6 +26,16 @@ export interface Need {
 
 /** Max-flow on a small bipartite graph: unit groups → (card, symbol) slot groups. */
 export function coverable(needs: readonly Need[], units: readonly Unit[]): boolean {
+  const total = needs.reduce((a, n) => a + n.req.length, 0);
+  return total === 0 || covered(needs, units, true) === total;
+}
+
+/** How many requirement slots of `needs` the units can fill at once (the max-flow's value). */
+export function coveredSlots(needs: readonly Need[], units: readonly Unit[]): number {
+  return covered(needs, units, false);
+}
+
+function covered(needs: readonly Need[], units: readonly Unit[], all: boolean): number {
   const slots: { card: number; sym: Sym; cap: number }[] = [];
   needs.forEach((n, card) => {
     const bySym = new Map<Sym, number>();
@@ -33,9 +43,10 @@ export function coverable(needs: readonly Need[], units: readonly Unit[]): boole
     for (const [sym, cap] of bySym) slots.push({ card, sym, cap });
   });
   const total = slots.reduce((a, s) => a + s.cap, 0);
-  if (total === 0) return true;
+  if (total === 0) return 0;
   const supply = units.reduce((a, u) => a + u.count, 0);
-  if (supply < total) return false;
+  // Asked only whether every slot fills: too few symbols settle it without a search.
+  if (all && supply < total) return 0;
   // Residual capacities: unit i → slot j is unbounded when compatible.
   const uLeft = units.map((u) => u.count);
   const sLeft = slots.map((s) => s.cap);
@@ -94,9 +105,9 @@ export function coverable(needs: readonly Need[], units: readonly Unit[]): boole
       }
     }
     pushed++;
-    if (pushed === total) return true;
+    if (pushed === total) return pushed;
   }
-  return pushed === total;
+  return pushed;
 }
 
 /** Symbols a seat holds now: faces of held dice and active symbol tokens it holds. */

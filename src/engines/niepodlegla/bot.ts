@@ -8,10 +8,11 @@ import type { BotGame } from '../kit/bot.js';
 import type { Rng } from '../kit/rng.js';
 import type { Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import { coveredSlots } from './allocation.js';
 import { obstacleCount } from './board.js';
 import { mission } from './cards.js';
 import { cloneState } from './clone.js';
-import { bestFinal, requiredMet, seatCompletion } from './completion.js';
+import { allUnits, bestFinal, finalCards, requiredMet, seatCompletion } from './completion.js';
 import { CHARACTER_DATA, CHARACTERS } from './data/dice.js';
 import type { City } from './data/map.js';
 import { TOKENS } from './data/tokens.js';
@@ -199,12 +200,55 @@ export function strategy(s: State, seat: Seat, fallback: (s: State, seat: Seat) 
   if (!fightActive(s)) return fallback(s, seat);
   const token = TOKENS.find((t) => moraleTokenUsable(s, t, seat));
   if (token && s.morale.pool <= 3) return { type: 'useToken', token };
-  if (s.final) return fallback(s, seat);
+  if (s.final) return finalMove(s, seat) ?? fallback(s, seat);
   const { spare, done, total } = spareDice(s, seat);
   // Keep morale at 4 or more after an average black die (one marker): no threat at the check.
   if (done < total && spare.length > 0 && s.morale.pool >= 6) return { type: 'reroll', dice: spare };
   if (doneAllowed(s, seat)) return { type: 'done' };
   return fallback(s, seat);
+}
+
+/** Requirement slots of the cards that must be met (D cards too once opted in) the dice fill now. */
+function finalSlots(s: State): number {
+  return coveredSlots(
+    finalCards(s).map((c) => c.need),
+    allUnits(s),
+  );
+}
+
+/**
+ * The border defence: only symbols count, so partial progress on Paris or Warsaw is kept (the
+ * deadline's stall breaker keeps only what completes whole cards). Reroll every die of the seat
+ * the team's best filling does not use, singles weighed first; if every die is used, reroll the
+ * single-symbol die whose loss costs least (it may come back a double).
+ */
+function finalMove(s: State, seat: Seat): Action | null {
+  const mine = s.dice.filter((d) => d.holder === seat).sort((a, b) => a.face.length - b.face.length);
+  if (mine.length === 0 || doneAllowed(s, seat)) return null;
+  const base = finalSlots(s);
+  let probe = cloneState(s);
+  const spare: string[] = [];
+  for (const d of mine) {
+    const without = cloneState(probe);
+    without.dice = without.dice.filter((x) => x.id !== d.id);
+    if (finalSlots(without) >= base) {
+      spare.push(d.id);
+      probe = without;
+    }
+  }
+  if (spare.length > 0) return { type: 'reroll', dice: spare };
+  let pick: string | null = null;
+  let pickLoss = Number.POSITIVE_INFINITY;
+  for (const d of mine) {
+    const without = cloneState(s);
+    without.dice = without.dice.filter((x) => x.id !== d.id);
+    const loss = base - finalSlots(without) + (d.face.length > 1 ? 10 : 0);
+    if (loss < pickLoss) {
+      pickLoss = loss;
+      pick = d.id;
+    }
+  }
+  return pick ? { type: 'reroll', dice: [pick] } : null;
 }
 
 export const niepodleglaBot: BotGame<State, Action> = {

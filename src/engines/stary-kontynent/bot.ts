@@ -8,12 +8,15 @@
 import type { BotGame } from '../kit/bot.js';
 import { randomDraft } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
+import { SeededRng } from '../kit/rng.js';
 import type { LabelledAction, Seat } from '../kit/types.js';
 import type { Action } from './actions.js';
+import { applyAction } from './apply.js';
 import { chooseTurn, turnChoice } from './choice.js';
 import { hexControllers, liege } from './control.js';
 import { copyState } from './copy.js';
 import { defaultAction } from './defaults.js';
+import { withGeometry } from './geometry.js';
 import { currentDecision } from './pending.js';
 import { scores } from './result.js';
 import type { State } from './state.js';
@@ -80,9 +83,28 @@ function playout(state: State, seat: Seat, legal: LabelledAction<Action>[], rng:
   return (acting[rng.int(acting.length)] as LabelledAction<Action>).action;
 }
 
+/**
+ * Candidates best guesses first: every listed move judged by the position right after it (one
+ * ply, no playout), so the search's front half holds the moves that take or keep ground — among
+ * the many reorganisations listed, a sample alone often missed the one march that holds a
+ * province at the turn limit. Moves that roll dice (assaults) are judged on one fixed roll.
+ */
+function candidates(state: State, seat: Seat, legal: LabelledAction<Action>[]): LabelledAction<Action>[] {
+  const scored = legal.map((a) => {
+    try {
+      const next = applyAction(withGeometry(copyState(state)), seat, a.action, SeededRng.fromSeed('ply'));
+      return { a, v: evaluate(next.state, seat) };
+    } catch {
+      return { a, v: Number.NEGATIVE_INFINITY };
+    }
+  });
+  return scored.sort((x, y) => y.v - x.v).map((x) => x.a);
+}
+
 export const staryKontynentBot: BotGame<State, Action> = {
   determinize,
   evaluate,
   playout,
+  candidates,
   budget: { samples: 4, horizon: 12, candidates: 12 },
 };
