@@ -151,6 +151,12 @@ describe('text fitting', () => {
     expect(narrow.lines.join('').replace(/-/g, '')).toBe('Nieprzezwyciężalność');
   });
 
+  it('draws no empty boxes for characters the font lacks (chat emoji)', () => {
+    const fit = fitText('🎲 Ala: 3 · 🔒 zapieczętowano ✓', { width: 600, height: 30, size: 18 });
+    expect(fit.lines).toEqual(['Ala: 3 · zapieczętowano ✓']);
+    expect(textLine('🎲 5', 0, 20, { size: 18 })).toBe(textLine('5', 0, 20, { size: 18 }));
+  });
+
   it('never overflows for any text and any box (property)', () => {
     const polish = 'aąbcćdeęfghijklłmnńoóprsśtuwyzźżAĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ0123456789 -·—';
     fc.assert(

@@ -5,7 +5,15 @@
  * the longest Polish ones.
  */
 import type { Face } from '../font/fonts.js';
-import { CAP_HEIGHT, HEADLINE_FLOOR, LINE_HEIGHT, measureText, TEXT_FLOOR, textUses } from '../font/metrics.js';
+import {
+  CAP_HEIGHT,
+  fontMetrics,
+  HEADLINE_FLOOR,
+  LINE_HEIGHT,
+  measureText,
+  TEXT_FLOOR,
+  textUses,
+} from '../font/metrics.js';
 import { THEME } from './theme.js';
 
 export interface FitOptions {
@@ -165,7 +173,7 @@ function fitUncached(text: string, options: FitOptions): FittedText {
   const largest = Math.max(floor, Math.min(options.size, options.height / LINE_HEIGHT));
   const minSize = Math.min(largest, Math.max(floor, options.minSize ?? Math.round(options.size * 0.6)));
   // Lines the caller broke with "\n" stay broken; other white space is one space.
-  const clean = text
+  const clean = drawable(text, face)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '')
@@ -217,6 +225,23 @@ function fitUncached(text: string, options: FitOptions): FittedText {
   rest = rest.filter((w) => w !== BREAK);
   if (rest.length > 0) lines.push(truncate(rest.reduce(joinWords), options.width, size, face));
   return fitted(lines, size, face, true);
+}
+
+/**
+ * The text without the characters the face cannot draw: chat messages carry emoji (🎲, 🔒)
+ * that the board's font has no glyph for, and librsvg would paint an empty box for each.
+ */
+export function drawable(text: string, face: Face): string {
+  const metrics = fontMetrics(face);
+  let out = '';
+  let dropped = false;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp === 0x0a || cp === 0x20 || cp === BREAK.codePointAt(0) || metrics.glyph(cp) !== 0) out += ch;
+    else if (/\s/.test(ch)) out += ' ';
+    else dropped = true;
+  }
+  return dropped ? out.replace(/ {2,}/g, ' ').replace(/^ | $/gm, '') : out;
 }
 
 /** Where fitted text sits in its box. */
@@ -311,12 +336,13 @@ export function textLine(
   baseline: number,
   options: { size: number; face?: Face; align?: Align; colour?: string; halo?: string; headline?: boolean },
 ): string {
+  const face = options.face ?? 'sans';
   return textUses(
-    text,
+    drawable(text, face),
     x,
     baseline,
     options.size,
-    options.face ?? 'sans',
+    face,
     options.align ?? 'start',
     { fill: options.colour ?? THEME.ink, halo: options.halo, haloWidth: Math.max(2, options.size / 6) },
     options.headline === true,
