@@ -8,7 +8,8 @@
  * passed as a message (a faction, a side) brings its grammar along (see `Noun`): for a
  * parameter `player` the template may also use `player_g` (gender/number for select) and
  * `player_gen`, `player_dat`, `player_acc`, `player_ins`, `player_loc` (its case forms), and
- * for a place `area_in` (the place with its preposition: "na Litwie", "w Prusach").
+ * for a place `area_in` (the place with its preposition: "na Litwie", "w Prusach"), and `enemy_with`
+ * ("ze Szwecją", "z Tatarami").
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Msg, MsgParam } from '../engines/kit/types.js';
@@ -148,6 +149,7 @@ function addParam(values: Values, locale: Locale, name: string, value: MsgParam,
     values[`${name}_g`] = 'other';
     for (const c of CASES) values[`${name}_${c}`] = value;
     values[`${name}_in`] = value;
+    values[`${name}_with`] = value;
     return;
   }
   const who = people?.get(msgId(value));
@@ -157,6 +159,7 @@ function addParam(values: Values, locale: Locale, name: string, value: MsgParam,
     values[`${name}_g`] = 'other';
     for (const c of CASES) values[`${name}_${c}`] = who.person;
     values[`${name}_in`] = who.person;
+    values[`${name}_with`] = who.person;
     return;
   }
   const shown = who?.shownAs ?? value;
@@ -170,6 +173,7 @@ function addParam(values: Values, locale: Locale, name: string, value: MsgParam,
     values[`${name}_${c}`] = who ? withPerson(form, who.person) : form;
   }
   values[`${name}_in`] = noun?.in ?? `${locale === 'en' ? 'in' : 'w'} ${values[name]}`;
+  values[`${name}_with`] = noun?.with ?? `${locale === 'en' ? 'with' : 'z'} ${values[`${name}_ins`]}`;
 }
 
 /** `{name}` replaced literally: the fallback for a template the formatter cannot read. */

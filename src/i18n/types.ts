@@ -27,6 +27,8 @@ export interface Noun {
    * Polish picks `w` or `na` by the place, so a template writes `{area_in}`, not `w {area_loc}`.
    */
   in?: string;
+  /** The name after "with" ("ze Szwecją", "z Tatarami", "with Sweden"): Polish picks `z` or `ze`. */
+  with?: string;
 }
 
 /** One namespace's messages in every locale. Polish is the source language. */

@@ -85,11 +85,27 @@ describe('name cases', () => {
     expect(t('en', bi('action.recruitStart', { province: bi('province.PRU') }))).toBe('Recruit in Prussia');
   });
 
+  it('Boże Igrzysko: a treaty "z" or "ze" the enemy, a campaign from a province against the enemy', () => {
+    expect(t('pl', bi('event.treatyHolds', { enemy: bi('enemy.sweden') }))).toBe(
+      'Traktat ze Szwecją obowiązuje — brak inwazji.',
+    );
+    expect(t('pl', bi('event.treatyBroken', { enemy: bi('enemy.tatars') }))).toBe('Traktat z Tatarami zerwany!');
+    expect(t('pl', bi('action.campaign', { province: bi('province.PRU'), enemy: bi('enemy.moscow') }))).toBe(
+      'Kampania z Prus na Moskwę',
+    );
+    expect(t('pl', bi('action.veto', { province: bi('province.LIT') }))).toBe('Liberum veto (kostka z Litwy)');
+    for (const e of ['teutons', 'sweden', 'prussia', 'moscow', 'tatars', 'ottomans', 'habsburgs']) {
+      const noun = nounOf('pl', `boze-igrzysko.enemy.${e}`);
+      expect(noun?.with, e).toMatch(/^(z|ze) /);
+      expect(noun?.acc, e).toBeTruthy();
+    }
+  });
+
   it('no Polish template pastes a name in the nominative after a preposition or a governing noun', () => {
     // "w {area}", "w: {province}", "za {card}", "urząd {office}", "gracza {player}": each needs a case form.
     // ("urząd: {office}", a label with a colon, is fine.)
     const pasted =
-      /(?:\b(?:w|we|na):? |\b(?:za|dla|urząd|gracza|Lenna) )\{(?:area|from|province|card|office|player|target|fief)\}/;
+      /(?:\b(?:w|we|na|z|ze):? |\b(?:za|dla|urząd|gracza|Lenna|traktat) )\{(?:area|from|province|card|office|player|target|fief|enemy)\}/;
     const bad = messageKeys('pl')
       .filter((k) => k.startsWith('magnaci.') || k.startsWith('boze-igrzysko.'))
       .filter((k) => pasted.test(template('pl', k) ?? ''));
