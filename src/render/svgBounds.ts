@@ -370,7 +370,12 @@ export function drawables(svg: string, labelBox: (id: string) => Box | undefined
     const local = shapeBox(tag, a);
     const known = local && matrix && !unbounded && Number.isFinite(strokeWidth);
     // Strokes reach half their width out, miter joins up to 4× that (SVG's default limit); 1 px for anti-aliasing.
-    const reach = known ? 2 * Math.abs(strokeWidth) * Math.max(1, Math.abs(matrix[0]) + Math.abs(matrix[2])) + 1 : 0;
+    // A rect's corners are right angles and curves have none: at most half the width × √2 (a square cap).
+    const joins = tag === 'rect' || tag === 'circle' || tag === 'ellipse' ? Math.SQRT1_2 + 1e-3 : 2;
+    const scale = known
+      ? Math.max(1, Math.abs(matrix[0]) + Math.abs(matrix[2]), Math.abs(matrix[1]) + Math.abs(matrix[3]))
+      : 1;
+    const reach = known ? joins * Math.abs(strokeWidth) * scale + 1 : 0;
     const box = known ? pad(transformBox(matrix, local), reach) : EVERYWHERE;
     const hollow = known ? hollowOf(tag, a, matrix, reach) : undefined;
     out.push({ start: m.index, end: m.index + whole.length, box, ...(hollow ? { hollow } : {}) });
