@@ -16,7 +16,7 @@ import { type LabelSpec, labelSpec, type StampSpec } from './font/labels.js';
 import { fontMetrics, measureText, textUses } from './font/metrics.js';
 import { svgDocument } from './kit/svg.js';
 import { encodeRgbaPng } from './png.js';
-import { type Box, drawables, touches } from './svgBounds.js';
+import { type Box, drawables, type Hollow, touches } from './svgBounds.js';
 
 interface Sprite {
   /** The label's pixels: width × height × 4 bytes, RGBA, not premultiplied. */
@@ -237,7 +237,7 @@ export async function withLabelBlits(
   if (options.wait) await inFlight;
   const items = drawables(svg, labelExtent);
   // From the top of the paint order down: a label moves out only if nothing that stays above it overlaps it.
-  const stays: { box: Box; hollow?: Box }[] = [];
+  const stays: { box: Box; hollow?: Hollow }[] = [];
   const moved = new Set<number>();
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i];
