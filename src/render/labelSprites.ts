@@ -16,7 +16,7 @@ import { type LabelSpec, labelSpec, type StampSpec } from './font/labels.js';
 import { fontMetrics, measureText, textUses } from './font/metrics.js';
 import { svgDocument } from './kit/svg.js';
 import { encodeRgbaPng } from './png.js';
-import { type Box, drawables, touches } from './svgBounds.js';
+import { type Box, drawables, type Hollow, touches } from './svgBounds.js';
 
 interface Sprite {
   /** The label's pixels: width × height × 4 bytes, RGBA, not premultiplied. */
@@ -26,6 +26,11 @@ interface Sprite {
   /** Pixel offset from the image's top-left corner to the label's pen start on the baseline. */
   originX: number;
   originY: number;
+  /**
+   * The box of its painted pixels (alpha > 0) from the pen position: what a blit of it can
+   * change. Narrower than the sprite, whose padding and halo room are transparent.
+   */
+  ink: Box;
   /** data: URI of its PNG, made the first time the label is drawn inside an SVG. */
   href?: string;
 }
@@ -76,6 +81,25 @@ function layout(spec: LabelSpec | StampSpec): { width: number; height: number; o
   };
 }
 
+/** The box of the pixels with alpha > 0, from the pen position (an empty box at the pen if none). */
+function inkBox(rgba: Uint8Array, width: number, height: number, originX: number, originY: number): Box {
+  let x0 = width;
+  let y0 = height;
+  let x1 = 0;
+  let y1 = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((rgba[(y * width + x) * 4 + 3] ?? 0) === 0) continue;
+      if (x < x0) x0 = x;
+      if (x >= x1) x1 = x + 1;
+      if (y < y0) y0 = y;
+      if (y >= y1) y1 = y + 1;
+    }
+  }
+  if (x1 <= x0) return { x0: 0, y0: 0, x1: 0, y1: 0 };
+  return { x0: x0 - originX, y0: y0 - originY, x1: x1 - originX, y1: y1 - originY };
+}
+
 /** Renders the given labels in one sprite sheet and caches each as a PNG. */
 async function renderSprites(ids: string[]): Promise<void> {
   const entries = ids.flatMap((id) => {
@@ -116,6 +140,7 @@ async function renderSprites(ids: string[]): Promise<void> {
       height: e.box.height,
       originX: e.box.originX,
       originY: e.box.originY,
+      ink: inkBox(rgba, e.box.width, e.box.height, e.box.originX, e.box.originY),
     });
   }
 }
@@ -176,8 +201,13 @@ export interface LabelBlit {
   top: number;
 }
 
-/** The label's extent around its pen position, as its sprite would have it. */
+/**
+ * The label's extent around its pen position: its sprite's painted pixels when it has one
+ * (what a blit or an embedded image of it can change), else the sprite's whole box.
+ */
 export function labelExtent(id: string): Box | undefined {
+  const sprite = sprites.get(id);
+  if (sprite) return sprite.ink;
   const spec = labelSpec(id);
   if (!spec) return undefined;
   const b = layout(spec);
@@ -207,7 +237,7 @@ export async function withLabelBlits(
   if (options.wait) await inFlight;
   const items = drawables(svg, labelExtent);
   // From the top of the paint order down: a label moves out only if nothing that stays above it overlaps it.
-  const stays: { box: Box; hollow?: Box }[] = [];
+  const stays: { box: Box; hollow?: Hollow }[] = [];
   const moved = new Set<number>();
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i];

@@ -27,18 +27,42 @@ export function intersects(a: Box, b: Box): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
+/**
+ * The inside of an outline that its stroke cannot reach: a box, and for a rounded rect the
+ * centres of its corner arcs (`centres`) and how far from them the inside reaches there (`r`).
+ */
+export interface Hollow extends Box {
+  corners?: { centres: Box; r: number };
+}
+
+/** Whether the point is inside the hollow's rounded corners (true away from the corners). */
+function insideCorners(h: Hollow, x: number, y: number): boolean {
+  const c = h.corners;
+  if (!c) return true;
+  const cx = Math.min(Math.max(x, c.centres.x0), c.centres.x1);
+  const cy = Math.min(Math.max(y, c.centres.y0), c.centres.y1);
+  return (x - cx) ** 2 + (y - cy) ** 2 <= c.r ** 2;
+}
+
 /** Whether `drawn` may paint anywhere in `box`. */
-export function touches(drawn: { box: Box; hollow?: Box }, box: Box): boolean {
+export function touches(drawn: { box: Box; hollow?: Hollow }, box: Box): boolean {
   if (!intersects(drawn.box, box)) return false;
   const h = drawn.hollow;
-  return !(h && box.x0 >= h.x0 && box.x1 <= h.x1 && box.y0 >= h.y0 && box.y1 <= h.y1);
+  if (!h || box.x0 < h.x0 || box.x1 > h.x1 || box.y0 < h.y0 || box.y1 > h.y1) return true;
+  // Inside a convex hollow when all four corners are.
+  return !(
+    insideCorners(h, box.x0, box.y0) &&
+    insideCorners(h, box.x1, box.y0) &&
+    insideCorners(h, box.x0, box.y1) &&
+    insideCorners(h, box.x1, box.y1)
+  );
 }
 
 /**
  * The inside of an outline that its stroke cannot reach, when the shape is axis-aligned:
- * a rect shrunk by the stroke's reach and its corner radius, the square inside a circle.
+ * a rect shrunk by the stroke's reach (its rounded corners by their arcs), the square inside a circle.
  */
-function hollowOf(tag: string, a: Map<string, string>, m: Matrix, reach: number): Box | undefined {
+function hollowOf(tag: string, a: Map<string, string>, m: Matrix, reach: number): Hollow | undefined {
   if (a.get('fill') !== 'none' || m[1] !== 0 || m[2] !== 0) return undefined;
   const sx = Math.abs(m[0]);
   const sy = Math.abs(m[3]);
@@ -47,7 +71,16 @@ function hollowOf(tag: string, a: Map<string, string>, m: Matrix, reach: number)
     const rx = Math.max(num(a, 'rx'), num(a, 'ry'));
     const x = num(a, 'x');
     const y = num(a, 'y');
-    inner = { x0: x + rx, y0: y + rx, x1: x + num(a, 'width') - rx, y1: y + num(a, 'height') - rx };
+    const w = num(a, 'width');
+    const h = num(a, 'height');
+    if (sx === sy && sx > 0 && rx * sx > reach && 2 * rx <= Math.min(w, h)) {
+      // The stroke's inner edge: straight sides `reach` in, corner arcs of radius rx − reach around the arcs' centres.
+      const outer = transformBox(m, { x0: x, y0: y, x1: x + w, y1: y + h });
+      const centres = transformBox(m, { x0: x + rx, y0: y + rx, x1: x + w - rx, y1: y + h - rx });
+      const out = { x0: outer.x0 + reach, y0: outer.y0 + reach, x1: outer.x1 - reach, y1: outer.y1 - reach };
+      return out.x0 < out.x1 && out.y0 < out.y1 ? { ...out, corners: { centres, r: rx * sx - reach } } : undefined;
+    }
+    inner = { x0: x + rx, y0: y + rx, x1: x + w - rx, y1: y + h - rx };
   } else if (tag === 'circle') {
     const half = num(a, 'r') / Math.SQRT2;
     inner = { x0: num(a, 'cx') - half, y0: num(a, 'cy') - half, x1: num(a, 'cx') + half, y1: num(a, 'cy') + half };
@@ -200,11 +233,11 @@ export function pathBox(d: string): Box | null {
         x = (a[5] ?? 0) + ox;
         y = (a[6] ?? 0) + oy;
         points.push(x, y);
-        arcPad = Math.max(
-          arcPad,
-          2 * Math.max(Math.abs(a[0] ?? 0), Math.abs(a[1] ?? 0)),
-          Math.hypot(x - fromX, y - fromY),
-        );
+        const radius = Math.max(Math.abs(a[0] ?? 0), Math.abs(a[1] ?? 0));
+        const chord = Math.hypot(x - fromX, y - fromY);
+        // A small arc (at most half its ellipse) stays within its radius of its chord (radii too
+        // small for the chord are scaled up to half of it); a large one within its diameter.
+        arcPad = Math.max(arcPad, a[3] === 0 ? Math.max(radius, chord / 2) : Math.max(2 * radius, chord));
       } else {
         for (let k = 0; k + 1 < n; k += 2) points.push((a[k] ?? 0) + ox, (a[k + 1] ?? 0) + oy);
         x = (a[n - 2] ?? 0) + ox;
@@ -290,7 +323,7 @@ export interface Drawable {
   /** Where it may paint, in image pixels. */
   box: Box;
   /** A box inside `box` it leaves untouched: an outline (`fill="none"` rect or circle) paints only its ring. */
-  hollow?: Box;
+  hollow?: Hollow;
   /** For a kit label group (`data-label`): its id, pen position and the transform around it. */
   label?: { id: string; x: number; y: number; parent: Matrix };
 }
@@ -370,7 +403,14 @@ export function drawables(svg: string, labelBox: (id: string) => Box | undefined
     const local = shapeBox(tag, a);
     const known = local && matrix && !unbounded && Number.isFinite(strokeWidth);
     // Strokes reach half their width out, miter joins up to 4× that (SVG's default limit); 1 px for anti-aliasing.
-    const reach = known ? 2 * Math.abs(strokeWidth) * Math.max(1, Math.abs(matrix[0]) + Math.abs(matrix[2])) + 1 : 0;
+    // A rect's corners are right angles and curves have none: at most half the width × √2 (a square cap).
+    // Round joins and caps reach half the width everywhere.
+    const round = a.get('stroke-linejoin') === 'round' && (a.get('stroke-linecap') ?? 'butt') !== 'square';
+    const joins = round ? 0.5 : tag === 'rect' || tag === 'circle' || tag === 'ellipse' ? Math.SQRT1_2 + 1e-3 : 2;
+    const scale = known
+      ? Math.max(1, Math.abs(matrix[0]) + Math.abs(matrix[2]), Math.abs(matrix[1]) + Math.abs(matrix[3]))
+      : 1;
+    const reach = known ? joins * Math.abs(strokeWidth) * scale + 1 : 0;
     const box = known ? pad(transformBox(matrix, local), reach) : EVERYWHERE;
     const hollow = known ? hollowOf(tag, a, matrix, reach) : undefined;
     out.push({ start: m.index, end: m.index + whole.length, box, ...(hollow ? { hollow } : {}) });

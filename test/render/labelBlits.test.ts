@@ -14,7 +14,7 @@ import { PublicView, renderSvg } from '../../src/render/index.js';
 import { d6, el, group, seatStyle, svgDocument, textLine } from '../../src/render/kit/index.js';
 import { withLabelBlits, withLabelSprites } from '../../src/render/labelSprites.js';
 import { svgToRgb } from '../../src/render/rasterise.js';
-import { drawables, EVERYWHERE, parseTransform, pathBox } from '../../src/render/svgBounds.js';
+import { drawables, EVERYWHERE, parseTransform, pathBox, touches } from '../../src/render/svgBounds.js';
 import { showcaseNextView, showcaseRenderer, showcaseView } from './kitShowcase.js';
 
 /** The reference: every label an embedded image inside the SVG, one librsvg pass. */
@@ -169,6 +169,26 @@ describe('element bounds', () => {
     expect(pathBox('M0 0Q50 -40 100 0')).toEqual({ x0: 0, y0: -40, x1: 100, y1: 0 });
     const arc = pathBox('M0 0a10 10 0 0 1 20 0');
     expect(arc && arc.y0 <= -10 && arc.x1 >= 20).toBe(true);
+    // A large arc from (0 0) to (1 0) of radius 10 rises almost 20 above its chord.
+    const large = pathBox('M0 0a10 10 0 1 1 1 0');
+    expect(large && large.y0 <= -19.9).toBe(true);
+    // Radii too small for the chord grow to half of it.
+    const grown = pathBox('M0 0a1 1 0 0 1 40 0');
+    expect(grown && grown.y0 <= -20).toBe(true);
+  });
+
+  it('see the inside of a rounded outline up to its corner arcs', () => {
+    const svg = svgDocument(200, 200, [
+      el('rect', { x: 10, y: 10, width: 100, height: 100, rx: 20, fill: 'none', stroke: '#000', 'stroke-width': 2 }),
+    ]);
+    const [outline] = drawables(svg, () => undefined);
+    if (!outline) throw new Error('no outline');
+    // Along a side, a few pixels in is clear of the stroke; in a corner, only inside its arc.
+    expect(touches(outline, { x0: 40, y0: 15, x1: 80, y1: 30 })).toBe(false);
+    expect(touches(outline, { x0: 15, y0: 40, x1: 30, y1: 80 })).toBe(false);
+    expect(touches(outline, { x0: 13, y0: 13, x1: 30, y1: 30 })).toBe(true);
+    expect(touches(outline, { x0: 20, y0: 20, x1: 30, y1: 30 })).toBe(false);
+    expect(touches(outline, { x0: 9, y0: 40, x1: 30, y1: 50 })).toBe(true);
   });
 
   it('pad strokes, and cover everything for what they cannot read', () => {
@@ -180,6 +200,12 @@ describe('element bounds', () => {
     const [stroked, filtered, text] = drawables(svg, () => undefined);
     expect(stroked?.box.x0).toBeLessThanOrEqual(8);
     expect(stroked?.box.x1).toBeGreaterThanOrEqual(22);
+    const sharp = drawables(
+      svgDocument(100, 100, [el('path', { d: 'M10 50L50 10L90 50', stroke: '#000', 'stroke-width': 4 })]),
+      () => undefined,
+    )[0];
+    // A sharp miter join reaches well past half the stroke width.
+    expect(sharp?.box.y0).toBeLessThanOrEqual(2);
     expect(filtered?.box).toEqual(EVERYWHERE);
     expect(text?.box).toEqual(EVERYWHERE);
   });
