@@ -85,6 +85,12 @@ describe.skipIf(!hasChromium)('catch-up in local mode', () => {
       if (seen.size > rounds) break;
     }
     expect(since).toBeGreaterThan(0);
+    // Moves taken as defaults are announced from the outbox after they commit: let every
+    // announcement land, so the page is not redrawn under the screenshots that follow.
+    for (let wait = 0; wait < 600; wait++) {
+      if ((await store.outbox(lobby.id)).every((e) => e.deliveredAt !== null)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     return { id: lobby.id, since };
   }
 
@@ -106,7 +112,7 @@ describe.skipIf(!hasChromium)('catch-up in local mode', () => {
         await m.screenshot({ path });
         return (await m.textContent()) ?? '';
       } catch (err) {
-        if (attempt >= 5) throw err;
+        if (attempt >= 10) throw err;
         await page.waitForTimeout(500);
       }
     }
