@@ -39,9 +39,11 @@ export function playMatch(
   const decisionsMs: number[] = [];
   let steps = 0;
   while (def.result(state) === null && steps < maxSteps) {
-    const decision = def.pending(state)[0];
-    if (!decision) throw new Error(`${def.id}: nobody owes a decision`);
-    const seat = decision.seat;
+    const owing = def.pending(state).map((d) => d.seat);
+    if (owing.length === 0) throw new Error(`${def.id}: nobody owes a decision`);
+    // A table of bots only (a cooperative team) may agree who acts next.
+    const seat =
+      bot?.nextSeat && owing.every((x) => botSeats.includes(x)) ? bot.nextSeat(state, owing) : (owing[0] as Seat);
     let action: unknown;
     if (botSeats.includes(seat)) {
       // CPU time, not wall time: the budget is a second of CPU, and the machine is shared.

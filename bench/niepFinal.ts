@@ -35,7 +35,8 @@ for (const players of [2, 3, 4]) {
         gaps.push(need - most);
         if (need <= most) within++;
       }
-      const seat = def.pending(s)[0]?.seat ?? 0;
+      const owing = def.pending(s).map((d) => d.seat);
+      const seat = niepodleglaBot.nextSeat?.(s, owing) ?? owing[0] ?? 0;
       const a = chooseBotAction(def, niepodleglaBot as never, s, seat, 'normal', br).action;
       s = def.apply(s, seat, a as never, rng).state as State;
     }

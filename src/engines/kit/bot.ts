@@ -62,6 +62,11 @@ export interface BotGame<S, A> {
    * to be preferred to it: where playouts are noisy, the default is the safer guess. 0 if unset.
    */
   margin?: number;
+  /**
+   * Which of several seats owing at once a table of bots lets act first (a cooperative team
+   * agreeing who rolls next); the first owing seat when unset.
+   */
+  nextSeat?(state: S, owing: readonly Seat[]): Seat;
 }
 
 /** What a finished game is worth: a win outweighs any evaluation. */

@@ -13,8 +13,9 @@ import { obstacleCount } from './board.js';
 import { mission } from './cards.js';
 import { cloneState } from './clone.js';
 import { allUnits, bestFinal, finalCards, requiredMet, seatCompletion } from './completion.js';
-import { CHARACTER_DATA, CHARACTERS } from './data/dice.js';
+import { CHARACTER_DATA, CHARACTERS, characterFaces, NEUTRAL_FACES } from './data/dice.js';
 import type { City } from './data/map.js';
+import type { Face } from './data/symbols.js';
 import { TOKENS } from './data/tokens.js';
 import { MEETING_SUM, TRACK_MAX } from './data/tracks.js';
 import type { Effect } from './effects.js';
@@ -222,9 +223,9 @@ function finalSlots(s: State): number {
  * the team's best filling does not use, singles weighed first; if every die is used, reroll the
  * single-symbol die whose loss costs least (it may come back a double).
  */
-function finalMove(s: State, seat: Seat): Action | null {
+/** The seat's dice the team's best filling does not use now, singles weighed first. */
+function finalSpare(s: State, seat: Seat): string[] {
   const mine = s.dice.filter((d) => d.holder === seat).sort((a, b) => a.face.length - b.face.length);
-  if (mine.length === 0 || doneAllowed(s, seat)) return null;
   const base = finalSlots(s);
   let probe = cloneState(s);
   const spare: string[] = [];
@@ -236,19 +237,78 @@ function finalMove(s: State, seat: Seat): Action | null {
       probe = without;
     }
   }
-  if (spare.length > 0) return { type: 'reroll', dice: spare };
-  let pick: string | null = null;
-  let pickLoss = Number.POSITIVE_INFINITY;
-  for (const d of mine) {
-    const without = cloneState(s);
-    without.dice = without.dice.filter((x) => x.id !== d.id);
-    const loss = base - finalSlots(without) + (d.face.length > 1 ? 10 : 0);
-    if (loss < pickLoss) {
-      pickLoss = loss;
-      pick = d.id;
+  return spare;
+}
+
+/** The faces a die can show (the engine's tables). */
+function facesOf(d: State['dice'][number]): readonly (readonly Face[])[] {
+  return d.character ? characterFaces(d.character) : NEUTRAL_FACES;
+}
+
+/**
+ * What rerolling one die alone is worth to the team: the slots filled on average over its faces,
+ * the other dice as they lie, minus the slots filled now (0 or more for a die nobody uses).
+ */
+function rerollGain(s: State, dieId: string, base: number): number {
+  const probe = cloneState(s);
+  const die = probe.dice.find((x) => x.id === dieId);
+  if (!die) return 0;
+  const faces = facesOf(die);
+  let total = 0;
+  for (const f of faces) {
+    die.face = [...f];
+    total += finalSlots(probe);
+  }
+  return total / faces.length - base;
+}
+
+/**
+ * A seat's reroll at the border defence: the dice the team's filling does not use, plus every die
+ * whose reroll alone fills more slots on average than it fills now; its worth is the sum of those
+ * gains (one black die pays for all of them). With nothing to gain, the die that costs least.
+ */
+function finalReroll(s: State, seat: Seat): { dice: string[]; worth: number } {
+  const base = finalSlots(s);
+  const spare = finalSpare(s, seat);
+  const dice: string[] = [...spare];
+  let worth = 0;
+  let least: { id: string; gain: number } | null = null;
+  for (const d of s.dice.filter((x) => x.holder === seat)) {
+    const gain = rerollGain(s, d.id, base);
+    if (spare.includes(d.id)) worth += gain;
+    else if (gain > 0.05) {
+      dice.push(d.id);
+      worth += gain;
+    } else if (!least || gain > least.gain) least = { id: d.id, gain };
+  }
+  if (dice.length > 0) return { dice, worth };
+  return least ? { dice: [least.id], worth: least.gain } : { dice: [], worth: Number.NEGATIVE_INFINITY };
+}
+
+/**
+ * Who of the seats owing at once acts next: at the border defence, the seat whose reroll is worth
+ * most to the team (everyone may roll at any time, so the team lets the one with most to gain
+ * roll); otherwise the first.
+ */
+export function nextSeat(s: State, owing: readonly Seat[]): Seat {
+  const first = owing[0] ?? 0;
+  if (!s.final || !fightActive(s) || s.choice || owing.length < 2) return first;
+  let best = first;
+  let most = Number.NEGATIVE_INFINITY;
+  for (const seat of owing) {
+    const w = finalReroll(s, seat).worth;
+    if (w > most) {
+      most = w;
+      best = seat;
     }
   }
-  return pick ? { type: 'reroll', dice: [pick] } : null;
+  return best;
+}
+
+function finalMove(s: State, seat: Seat): Action | null {
+  if (s.dice.every((d) => d.holder !== seat) || doneAllowed(s, seat)) return null;
+  const { dice } = finalReroll(s, seat);
+  return dice.length > 0 ? { type: 'reroll', dice } : null;
 }
 
 export const niepodleglaBot: BotGame<State, Action> = {
@@ -259,4 +319,5 @@ export const niepodleglaBot: BotGame<State, Action> = {
   // Measured (bench/bots.ts): the strategy below beats the flat search, whose short playouts
   // cannot see 11 November nor the final; the search stays the fallback shape for other games.
   policy: (state, seat, fallback) => strategy(state, seat, fallback),
+  nextSeat,
 };

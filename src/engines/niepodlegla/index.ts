@@ -70,7 +70,7 @@ export const niepodleglaGame: GameDefinition<State, Action, View> = {
   // pool no longer lose (ruling dPenaltyFall). Stored games of version 1 do not replay.
   // 3: group decisions and phase 2 are described choices (a proposal is one drafted action);
   // events name players with their characters. Stored games of version 2 do not replay.
-  engineVersion: 3,
+  engineVersion: 4,
   title: m('title'),
   players: { min: 2, max: 4 },
   factions: FACTIONS,

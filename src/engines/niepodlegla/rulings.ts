@@ -59,6 +59,8 @@ const IDS = [
   'lendOwner',
   'moraleTokenOwner',
   'dPenaltyFall',
+  // The reconstructed dice and Warsaw formula chosen so that the border defence can be won.
+  'finalReach',
   // The optional randomised mission deck (§2.8) and the limits it is generated within.
   'randomDeck',
 ] as const;

@@ -422,10 +422,12 @@ export const catalog: Catalog = {
       'Żetonu morale używa tylko jego właściciel (§4.2). Nie można go pożyczyć: oryginał pozwala pożyczać żetony liczone jak kość, a z pożyczonego żetonu morale nikt nie mógłby skorzystać.',
     'niepodlegla.ruling.dPenaltyFall':
       'Kary za wyzwania D: porażka tylko wtedy, gdy morale spadnie do zera przez te rzuty (oryginał: „spadnie w ten sposób do zera”), czyli któryś rzut zabrał znaczniki, a pula jest potem pusta. Gdy pula jest już pusta, same puste ścianki oznaczają zwycięstwo, a wyrzucone oczko – porażkę (jak przepełnienie). Specyfikacja (A22b) liczyła porażkę także przy pustych ściankach; rozstrzyga oryginał.',
+    'niepodlegla.ruling.finalReach':
+      'Obrona granic do wygrania (wartości ⓡ): kość neutralna ma sześć ścianek z parami czterech symboli (każdy symbol na trzech ściankach, zawsze dwa symbole), a Bitwa Warszawska wymaga min(9, 1+⌈b/2⌉) symboli walki — jeden i po jednym na każde dwa żetony bolszewików. Instrukcja podaje tylko, że ścianka może mieć więcej niż jeden symbol i że mniej bolszewików ułatwia misję; z wcześniejszymi wartościami (cztery pojedyncze symbole i dwie pary; 4+⌈b/2⌉) finał żądał więcej symboli, niż kości mogły pokazać naraz, i żadna drużyna nie wygrywała. Paryż (7 i 6, odległość 3 → 6 symboli dyplomacji), liczby kart i strony kart finałowych bez zmian.',
     'niepodlegla.ruling.randomDeck':
       'Losowa talia (opcja): karty R-01…R-60 powstają przy rozstawieniu z ziarna gry, w granicach specyfikacji: 11/17/16/16 kart, tylko dla 4 graczy 2/4/4/4, symbole S 2 (najwyżej raz 3), talia 1 2–3, talia 2 3, talia 3 3–4, każdy symbol 20–33% wymagań, po jednej kości każdej postaci i jednym żetonie działacza (nie na kartach dla 4 graczy), 5 tarcz, 3 przesunięcia czasu (tylko talie 2–3), 6 kart „!”, 1–2 nagrody i 1 kara na kartę, ok. 40% nagród to kroki torów, ok. 35% niepodległość (±5 punktów procentowych). Ziarno ujawniane na końcu gry odtwarza talię.',
     'niepodlegla.ruling.reconstructed':
-      'Wartości ZREKONSTRUOWANE (ⓡ): zawartość kart misji, pola toru czasu 3/5/7/8/9, zyski torów, nagrody regionów, przeszkody startowe, ścianki kości, karty zagrożeń, żetony działaczy, wzory misji głównych (Paryż max(3, 9−s), Warszawa min(9, 4+⌈b/2⌉)), wymagania kart F i D.',
+      'Wartości ZREKONSTRUOWANE (ⓡ): zawartość kart misji, pola toru czasu 3/5/7/8/9, zyski torów, nagrody regionów, przeszkody startowe, ścianki kości, karty zagrożeń, żetony działaczy, wzory misji głównych (Paryż max(3, 9−s), Warszawa min(9, 1+⌈b/2⌉)), wymagania kart F i D.',
     'niepodlegla.ruling.reconstructed.missions':
       'Karty misji: treść 60 kart (wymagania, nagrody, kary, talie) poza tym, co pokazują przykłady w instrukcji; części tytułów brak (karta ma wtedy tylko numer).',
     'niepodlegla.ruling.reconstructed.time': 'Tor czasu: efekty pól 3, 5, 7, 8 i 9, dobrane według wydarzeń tych lat.',
@@ -436,13 +438,13 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.reconstructed.obstacles':
       'Przeszkody startowe: 10 żetonów — 6 rosyjskich, 3 państw centralnych, 1 ukraiński (tabela rozstawienia się nie zachowała).',
     'niepodlegla.ruling.reconstructed.dice':
-      'Kości: ścianki kości neutralnych, główne symbole i kolory kości postaci, ile ścianek kości zagrożenia pokazuje 0, 1 i 2.',
+      'Kości: ścianki kości neutralnych (sześć par czterech symboli, zob. finalReach), główne symbole i kolory kości postaci, ile ścianek kości zagrożenia pokazuje 0, 1 i 2.',
     'niepodlegla.ruling.reconstructed.threats':
       'Karty zagrożeń: podział 12 + 12 i treść kart (poza dolną częścią T2-03, znaną z ilustracji).',
     'niepodlegla.ruling.reconstructed.tokens':
       'Żetony działaczy: zestaw ośmiu żetonów i karty, które je dają; nazwy się nie zachowały.',
     'niepodlegla.ruling.reconstructed.finals':
-      'Misje finałowe: wzory misji głównych (Paryż max(3, 9−s), Warszawa min(9, 4+⌈b/2⌉)), symbole małych kart finałowych i wymagania kart D.',
+      'Misje finałowe: wzory misji głównych (Paryż max(3, 9−s), Warszawa min(9, 1+⌈b/2⌉)), symbole małych kart finałowych i wymagania kart D.',
     'niepodlegla.card.A-01': 'Misja A-01',
     'niepodlegla.card.A-02': 'Powołanie Polskiego Skarbu Wojskowego (A-02)',
     'niepodlegla.card.A-03': 'Misja A-03',
@@ -960,10 +962,12 @@ export const catalog: Catalog = {
       'A morale token is used only by its owner (§4.2). It cannot be lent: the original lets players lend the tokens that count as dice, and nobody could use a lent morale token.',
     'niepodlegla.ruling.dPenaltyFall':
       'D penalties: defeat only when morale falls to zero through these rolls (original: "spadnie w ten sposób do zera"), that is, some roll took markers and the pool is empty afterwards. With the pool already empty, blank faces alone mean victory and a pip means defeat (as an overflow). The spec (A22b) counted blank rolls as defeat too; the original wins.',
+    'niepodlegla.ruling.finalReach':
+      "A border defence that can be won (ⓡ values): a neutral die's six faces are the six pairs of the four symbols (each symbol on three faces, always two symbols), and the Battle of Warsaw asks min(9, 1+⌈b/2⌉) fight symbols — one, plus one per two Bolshevik tokens. The rulebook says only that a face may show more than one symbol and that fewer Bolsheviks make the mission easier; with the earlier values (four single symbols and two pairs; 4+⌈b/2⌉) the final asked for more symbols than the dice could show at once and no team ever won. Paris (7 and 6, 3 apart → 6 diplomacy symbols), the card counts and the sides of the final cards are unchanged.",
     'niepodlegla.ruling.randomDeck':
       'Random deck (option): cards R-01…R-60 are generated at setup from the game seed within the spec\'s limits: 11/17/16/16 cards, 4-player-only 2/4/4/4, S cards 2 symbols (3 at most once), deck 1 2–3, deck 2 3, deck 3 3–4, each symbol 20–33% of all requirements, one die per character and one activist token each (never on 4-player cards), 5 shields, 3 time jumps (decks 2–3 only), 6 "!" cards, 1–2 rewards and 1 penalty per card, about 40% of rewards track steps and about 35% independence (±5 points). The seed revealed at the end reproduces the deck.',
     'niepodlegla.ruling.reconstructed':
-      'RECONSTRUCTED values (ⓡ): mission card contents, time fields 3/5/7/8/9, track profits, region rewards, starting obstacles, dice faces, threat cards, activist tokens, main-final formulas (Paris max(3, 9−s), Warsaw min(9, 4+⌈b/2⌉)), F and D requirements.',
+      'RECONSTRUCTED values (ⓡ): mission card contents, time fields 3/5/7/8/9, track profits, region rewards, starting obstacles, dice faces, threat cards, activist tokens, main-final formulas (Paris max(3, 9−s), Warsaw min(9, 1+⌈b/2⌉)), F and D requirements.',
     'niepodlegla.ruling.reconstructed.missions':
       "Mission cards: the contents of the 60 cards (requirements, rewards, penalties, decks) beyond what the rulebook's examples show; some titles are lost (the card then shows only its number).",
     'niepodlegla.ruling.reconstructed.time':
@@ -975,13 +979,13 @@ export const catalog: Catalog = {
     'niepodlegla.ruling.reconstructed.obstacles':
       'Starting obstacles: 10 tokens — 6 Russian, 3 of the Central Powers, 1 Ukrainian (the set-up table is lost).',
     'niepodlegla.ruling.reconstructed.dice':
-      "Dice: the faces of the neutral dice, the characters' main symbols and colours, how many faces of the threat die show 0, 1 and 2.",
+      "Dice: the faces of the neutral dice (the six pairs of the four symbols, see finalReach), the characters' main symbols and colours, how many faces of the threat die show 0, 1 and 2.",
     'niepodlegla.ruling.reconstructed.threats':
       "Threat cards: the 12 + 12 split and the card contents (except T2-03's bottom part, known from the illustration).",
     'niepodlegla.ruling.reconstructed.tokens':
       'Activist tokens: the set of eight and the cards that grant them; their names are lost.',
     'niepodlegla.ruling.reconstructed.finals':
-      'Final missions: the main-final formulas (Paris max(3, 9−s), Warsaw min(9, 4+⌈b/2⌉)), the symbols of the small final cards and the requirements of the D cards.',
+      'Final missions: the main-final formulas (Paris max(3, 9−s), Warsaw min(9, 1+⌈b/2⌉)), the symbols of the small final cards and the requirements of the D cards.',
     'niepodlegla.card.A-01': 'Mission A-01',
     'niepodlegla.card.A-02': 'Powołanie Polskiego Skarbu Wojskowego — Founding of the Polish Military Treasury (A-02)',
     'niepodlegla.card.A-03': 'Mission A-03',

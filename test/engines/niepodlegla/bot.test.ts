@@ -35,17 +35,18 @@ describe('Niepodległa bot', () => {
       stopped: false,
     };
     s.dice = [
-      die('n01', 0, ['FIGHT']),
-      die('n02', 0, ['FIGHT']),
-      die('n03', 0, ['FIGHT']),
-      die('n04', 0, ['MONEY']),
-      die('n05', 1, ['PEOPLE']),
+      die('n01', 0, ['FIGHT', 'DIPLOMACY']),
+      die('n02', 0, ['FIGHT', 'DIPLOMACY']),
+      die('n03', 0, ['FIGHT', 'DIPLOMACY']),
+      die('n04', 0, ['DIPLOMACY', 'MONEY']),
+      die('n05', 1, ['PEOPLE', 'DIPLOMACY']),
     ];
     s.neutralPool = 5;
     s.morale.pool = 8;
     const choice = chooseBotAction(def, niepodleglaBot as never, s, 0, 'normal', SeededRng.fromSeed('b'));
+    // Paris has its three DIPLOMACY: n04 fills nothing. The FIGHT+DIPLOMACY dice fill Warsaw and Paris.
     expect(choice.action).toEqual({ type: 'reroll', dice: ['n04'] });
-    expect(def.defaultAction(s, 0)).toEqual({ type: 'reroll', dice: ['n01', 'n02', 'n03', 'n04'] });
+    expect(def.defaultAction(s, 0)).toEqual({ type: 'reroll', dice: ['n01', 'n02'] });
   });
 
   it('bot decision time', () => {

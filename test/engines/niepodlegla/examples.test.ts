@@ -76,24 +76,25 @@ function e6(): State {
 }
 
 describe('E6: splitting one die between two missions', () => {
-  // First roll: N1 = FIGHT, N2 = MONEY, green = PEOPLE+PEOPLE; player 1's die: PEOPLE.
-  const firstRoll = [4, 3, 2, 1];
+  // First roll: N1 = PEOPLE+FIGHT, N2 = MONEY+FIGHT, green = PEOPLE+PEOPLE; player 1's die:
+  // PEOPLE+DIPLOMACY (ruling finalReach: every neutral face shows a pair of symbols).
+  const firstRoll = [3, 6, 2, 1];
 
   test('reroll of the useless die with black 1: morale 5, both missions completed', () => {
     const s0 = e6();
     runAfter(s0, 'plan', new ScriptedRng({ dice: firstRoll }));
     expect(s0.dice.map((d) => [d.id, d.face])).toEqual([
-      ['n01', ['FIGHT']],
-      ['n02', ['MONEY']],
+      ['n01', ['PEOPLE', 'FIGHT']],
+      ['n02', ['MONEY', 'FIGHT']],
       ['witos', ['PEOPLE', 'PEOPLE']],
-      ['n03', ['PEOPLE']],
+      ['n03', ['PEOPLE', 'DIPLOMACY']],
     ]);
-    // Check 1: A-04 is covered (FIGHT + one PEOPLE of the green die); A-06 is not.
+    // Check 1: A-04 is covered (FIGHT and a PEOPLE); A-06 is not (no DIPLOMACY), N2 is useless.
     expect(seatCompletion(s0, 0).cards).toEqual(['A-04']);
     // P rerolls N2 only: PEOPLE+DIPLOMACY, black die 1.
-    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [5, BLACK[1]] })).state;
+    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [1, BLACK[1]] })).state;
     expect(s1.morale.pool).toBe(5);
-    // The green die's two PEOPLE go to two different missions; N1 is not needed for A-06.
+    // The two additional symbols (one die) complete A-06; the green die's PEOPLE feed both missions.
     expect(seatCompletion(s1, 0).cards).toEqual(['A-04', 'A-06']);
     // End of phase 2: both are completed (then phase 5 asks where A-04's two tokens go).
     let s2 = game.apply(s1, 0, { type: 'done' }, new ScriptedRng()).state;
@@ -106,7 +107,7 @@ describe('E6: splitting one die between two missions', () => {
   test('variant: the black die shows blank, morale stays 6', () => {
     const s0 = e6();
     runAfter(s0, 'plan', new ScriptedRng({ dice: firstRoll }));
-    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [5, BLACK[0]] })).state;
+    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [1, BLACK[0]] })).state;
     expect(s1.morale.pool).toBe(6);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import { seatCompletion } from '../../../src/engines/niepodlegla/completion.js';
+import { NEUTRAL_FACES } from '../../../src/engines/niepodlegla/data/dice.js';
 import { parseEffect } from '../../../src/engines/niepodlegla/effects.js';
 import { refillPools } from '../../../src/engines/niepodlegla/flow.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
@@ -261,8 +262,8 @@ describe('rulings of the spec', () => {
     dice[5] = die('n06', 1, ['MONEY']);
     const s = border(dice, 2);
     if (s.final) s.final.warsaw = 3;
-    // Player 1 rerolls the MONEY die: FIGHT (Warsaw's third FIGHT), black die 2 empties the pool.
-    const after = game.apply(s, 1, { type: 'reroll', dice: ['n06'] }, new ScriptedRng({ dice: [4, BLACK[2]] })).state;
+    // Player 1 rerolls the MONEY die: MONEY+FIGHT (Warsaw's third FIGHT), black die 2 empties the pool.
+    const after = game.apply(s, 1, { type: 'reroll', dice: ['n06'] }, new ScriptedRng({ dice: [6, BLACK[2]] })).state;
     expect(after.morale.pool).toBe(0);
     expect(after.outcome).toMatchObject({ win: true, reason: 'victory', score: 10 + 10 + 2 * 4 });
   });
@@ -277,7 +278,8 @@ describe('rulings of the spec', () => {
 
   test('A23 the score is shown on a border-defence defeat, not after 11 November', () => {
     const s = border([die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY'])], 1);
-    const after = game.apply(s, 0, { type: 'reroll', dice: ['n01'] }, new ScriptedRng({ dice: [3, BLACK[1]] })).state;
+    // DIPLOMACY+MONEY: no card complete, and the black die empties the pool.
+    const after = game.apply(s, 0, { type: 'reroll', dice: ['n01'] }, new ScriptedRng({ dice: [4, BLACK[1]] })).state;
     expect(after.outcome).toMatchObject({ win: false, reason: 'morale', score: 0 });
     expect(game.result(after)?.scores).toEqual([0, 0]);
     expect(game.result(toNovember(0, 0))?.scores).toBeUndefined();
@@ -426,20 +428,20 @@ describe('rulings of the spec', () => {
     expect(toNovember(5, 5).final?.paris).toBe(9);
   });
 
-  test('A39 Battle of Warsaw: FIGHT needed for b Bolshevik tokens on the map at the setup (0, 1–2, … 9+)', () => {
-    // The spec's table (§2.9): min(9, 4 + ⌈b/2⌉).
+  test('A39 Battle of Warsaw: FIGHT needed for b Bolshevik tokens on the map at the setup (0, 1–2, … 15+)', () => {
+    // Ruling finalReach (the spec's §2.9 had min(9, 4 + ⌈b/2⌉)): min(9, 1 + ⌈b/2⌉).
     const table: [number, number][] = [
-      [0, 4],
-      [1, 5],
-      [2, 5],
-      [3, 6],
-      [4, 6],
-      [5, 7],
-      [6, 7],
-      [7, 8],
-      [8, 8],
-      [9, 9],
-      [10, 9],
+      [0, 1],
+      [1, 2],
+      [2, 2],
+      [3, 3],
+      [4, 3],
+      [5, 4],
+      [6, 4],
+      [7, 5],
+      [8, 5],
+      [9, 6],
+      [10, 6],
       [16, 9],
     ];
     const cities = ['KOWNO', 'WILNO', 'PINSK', 'LUCK', 'WARSZAWA', 'LODZ', 'LUBLIN', 'KIELCE'] as const;
@@ -451,6 +453,27 @@ describe('rulings of the spec', () => {
       });
       expect(s.final?.warsaw, `b = ${b}`).toBe(need);
     }
+  });
+
+  test('finalReach: neutral faces are the six pairs of the four symbols; Paris keeps 7 and 6 → 6', () => {
+    // Every face shows two different symbols, every pair once, so each symbol sits on three faces.
+    expect(NEUTRAL_FACES).toHaveLength(6);
+    const pairs = NEUTRAL_FACES.map((f) => [...f].sort().join('+'));
+    expect(new Set(pairs).size).toBe(6);
+    for (const f of NEUTRAL_FACES) expect(new Set(f).size).toBe(2);
+    for (const sym of ['PEOPLE', 'DIPLOMACY', 'MONEY', 'FIGHT'] as const)
+      expect(NEUTRAL_FACES.filter((f) => f.includes(sym))).toHaveLength(3);
+    // The numbers the rulebook gives are kept: the Paris example, and Warsaw easier with fewer Bolsheviks.
+    expect(toNovember(7, 6).final?.paris).toBe(6);
+    const warsaw = (b: number) =>
+      toNovember(6, 6, (st) => {
+        st.cities.WILNO.obs.RUS_BOLSHEVIK = b;
+      }).final?.warsaw ?? 0;
+    expect(warsaw(3)).toBeLessThan(warsaw(9));
+    // A rolled neutral die shows one of those pairs.
+    const s = border([die('n01', 0, ['MONEY'])], 5);
+    const after = game.apply(s, 0, { type: 'reroll', dice: ['n01'] }, new ScriptedRng({ dice: [2, BLACK[0]] })).state;
+    expect(after.dice.find((d) => d.id === 'n01')?.face).toEqual(['PEOPLE', 'MONEY']);
   });
 
   test('A40 fewer dice than players: one each, players without a character die first', () => {

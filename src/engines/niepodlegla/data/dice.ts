@@ -1,18 +1,23 @@
 import type { Face, Sym } from './symbols.js';
 import type { Provenance, Source } from '../../kit/provenance.js';
 
-/** Faces of the 13 identical neutral dice (RECONSTRUCTED: the helper-card table is lost). */
+/**
+ * Faces of the 13 identical neutral dice (RECONSTRUCTED: the helper-card table is lost): the six
+ * pairs of the four symbols, each symbol on three faces (ruling finalReach; until engine 4 the
+ * four singles and two pairs, with which no border defence could ever be won).
+ */
 export const NEUTRAL_FACES: readonly (readonly Face[])[] = [
-  ['PEOPLE'],
-  ['DIPLOMACY'],
-  ['MONEY'],
-  ['FIGHT'],
   ['PEOPLE', 'DIPLOMACY'],
+  ['PEOPLE', 'MONEY'],
+  ['PEOPLE', 'FIGHT'],
+  ['DIPLOMACY', 'MONEY'],
+  ['DIPLOMACY', 'FIGHT'],
   ['MONEY', 'FIGHT'],
 ];
 export const NEUTRAL_FACES_TAG: Source = {
   tag: 'RECONSTRUCTED',
-  note: 'the helper card with the face table is lost: every symbol once, and the two pairs',
+  note:
+    'the helper card with the face table is lost; a face may show more than one symbol (RULEBOOK); ruling finalReach: the six pairs of the four symbols',
 };
 
 export const CHARACTERS = ['PILSUDSKI', 'DMOWSKI', 'PADEREWSKI', 'WITOS', 'HALLER'] as const;

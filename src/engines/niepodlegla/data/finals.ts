@@ -52,7 +52,7 @@ export const D_CARDS: readonly { id: string; req: readonly Sym[]; tag: Provenanc
 export const D_MAX = 6;
 export const D_POINTS = 2;
 
-/** Main finals (joint, no pawns). Symbol of Paris TEXT; formulas RECONSTRUCTED except s = 3 → 6 (TEXT). */
+/** Main finals (joint, no pawns). Symbol of Paris TEXT; formulas RECONSTRUCTED except s = 3 → 6 (TEXT); Warsaw's: ruling finalReach. */
 export const MAIN_FINALS = {
   PARIS: { symbol: 'DIPLOMACY' as Sym, points: 10, tag: 'RECONSTRUCTED' as Provenance },
   WARSAW: { symbol: 'FIGHT' as Sym, points: 10, tag: 'RECONSTRUCTED' as Provenance },
@@ -64,9 +64,13 @@ export function parisRequired(accord: number, foreign: number): number {
   return Math.max(3, 9 - s);
 }
 
-/** Warsaw: b Bolshevik obstacles on the map; requires min(9, 4 + ceil(b / 2)) FIGHT. */
+/**
+ * Warsaw: b Bolshevik obstacles on the map; requires min(9, 1 + ceil(b / 2)) FIGHT, one plus one per
+ * two Bolshevik tokens (ruling finalReach; until engine 4 min(9, 4 + ceil(b / 2))). Only "fewer red
+ * tokens, easier" is RULEBOOK.
+ */
 export function warsawRequired(bolsheviks: number): number {
-  return Math.min(9, 4 + Math.ceil(bolsheviks / 2));
+  return Math.min(9, 1 + Math.ceil(bolsheviks / 2));
 }
 
 /** Rank table (§6.4, TEXT), best first; a score below the last band is "try again". */

@@ -51,7 +51,7 @@ export const catalog: Catalog = {
       'Rzucacie i przerzucacie, aż wszystkie misje finałowe (Paryż, Warszawa i małe) będą spełnione — albo morale spadnie do zera.',
     'niepodlegla.howto.phase.over': 'Gra skończona — wynik jest w statusie gry.',
     'niepodlegla.rulings.reconstructed':
-      'Tych wartości nie ma w zachowanym tekście (karty i plansza nie były dostępne), więc zostały odtworzone (znak ⓡ): treść kart misji, pola 3, 5, 7, 8 i 9 toru czasu, zyski torów, nagrody regionów, przeszkody startowe, ścianki kości, karty zagrożeń, żetony działaczy, wzory misji głównych (Paryż max(3, 9−s), Warszawa min(9, 4+⌈b/2⌉)) oraz wymagania kart F i D.',
+      'Tych wartości nie ma w zachowanym tekście (karty i plansza nie były dostępne), więc zostały odtworzone (znak ⓡ): treść kart misji, pola 3, 5, 7, 8 i 9 toru czasu, zyski torów, nagrody regionów, przeszkody startowe, ścianki kości, karty zagrożeń, żetony działaczy, wzory misji głównych (Paryż max(3, 9−s), Warszawa min(9, 1+⌈b/2⌉)) oraz wymagania kart F i D.',
   },
   en: {
     'niepodlegla.hand.nothingHidden':
@@ -99,6 +99,6 @@ export const catalog: Catalog = {
       'Roll and reroll until every final mission (Paris, Warsaw and the small ones) is fulfilled — or morale falls to zero.',
     'niepodlegla.howto.phase.over': 'The game is over — the result is in the game status.',
     'niepodlegla.rulings.reconstructed':
-      'These values are not in the surviving text (the cards and the board were not available), so they were reconstructed (marked ⓡ): the mission card contents, time-track fields 3, 5, 7, 8 and 9, the track profits, the region rewards, the starting obstacles, the dice faces, the threat cards, the activist tokens, the main mission formulas (Paris max(3, 9−s), Warsaw min(9, 4+⌈b/2⌉)), and the requirements of the F and D cards.',
+      'These values are not in the surviving text (the cards and the board were not available), so they were reconstructed (marked ⓡ): the mission card contents, time-track fields 3, 5, 7, 8 and 9, the track profits, the region rewards, the starting obstacles, the dice faces, the threat cards, the activist tokens, the main mission formulas (Paris max(3, 9−s), Warsaw min(9, 1+⌈b/2⌉)), and the requirements of the F and D cards.',
   },
 };
