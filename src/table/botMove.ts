@@ -44,3 +44,18 @@ function accepted(def: AnyGameDefinition, state: unknown, seat: Seat, action: un
     return false;
   }
 }
+
+/**
+ * Which bot seat of a table plays next, or null when no bot owes anything. When every seat
+ * owing at once is a bot (a cooperative team at its final roll), the game's bot may pick who
+ * acts first; otherwise the first owing bot seat plays.
+ */
+export function nextBotSeat(def: AnyGameDefinition, state: unknown, bots: ReadonlySet<Seat>): Seat | null {
+  const owing = [...new Set(def.pending(state).map((d) => d.seat))];
+  const botsOwing = owing.filter((s) => bots.has(s));
+  const first = botsOwing[0];
+  if (first === undefined) return null;
+  const team = botOf(def.id);
+  if (team?.nextSeat && owing.length > 1 && botsOwing.length === owing.length) return team.nextSeat(state, owing);
+  return first;
+}

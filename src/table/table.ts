@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/index.js';
 import { t } from '../i18n/index.js';
 import type { GameRecord, GameSummary } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
+import { nextBotSeat } from './botMove.js';
 import { catchupOf } from './catchup.js';
 import { channelOf, gameLocale, type TableDeps } from './context.js';
 import { customId } from './customId.js';
@@ -248,8 +249,9 @@ export class Table {
     const run: Applied[] = [];
     let current = game;
     for (let left = budget; left > 0 && current.status === 'active'; left--) {
-      const decision = def.pending(current.state).find((d) => bots.has(d.seat));
-      if (!decision) break;
+      const seat = nextBotSeat(def, current.state, bots);
+      if (seat === null) break;
+      const decision = { seat };
       try {
         const outcome = await applyAction(this.deps, {
           gameId: game.id,
