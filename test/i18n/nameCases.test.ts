@@ -94,6 +94,7 @@ describe('name cases', () => {
       'Kampania z Prus na Moskwę',
     );
     expect(t('pl', bi('action.veto', { province: bi('province.LIT') }))).toBe('Liberum veto (kostka z Litwy)');
+    expect(t('pl', bi('action.shortagePlace', { province: bi('province.PRU') }))).toBe('Kostka do Prus');
     for (const e of ['teutons', 'sweden', 'prussia', 'moscow', 'tatars', 'ottomans', 'habsburgs']) {
       const noun = nounOf('pl', `boze-igrzysko.enemy.${e}`);
       expect(noun?.with, e).toMatch(/^(z|ze) /);
@@ -105,7 +106,7 @@ describe('name cases', () => {
     // "w {area}", "w: {province}", "za {card}", "urząd {office}", "gracza {player}": each needs a case form.
     // ("urząd: {office}", a label with a colon, is fine.)
     const pasted =
-      /(?:\b(?:w|we|na|z|ze):? |\b(?:za|dla|urząd|gracza|Lenna|traktat) )\{(?:area|from|province|card|office|player|target|fief|enemy)\}/;
+      /(?:\b(?:w|we|na|z|ze|do):? |\b(?:za|dla|urząd|gracza|Lenna|traktat) )\{(?:area|from|province|card|office|player|target|fief|enemy)\}/;
     const bad = messageKeys('pl')
       .filter((k) => k.startsWith('magnaci.') || k.startsWith('boze-igrzysko.'))
       .filter((k) => pasted.test(template('pl', k) ?? ''));

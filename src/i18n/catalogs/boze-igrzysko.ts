@@ -68,7 +68,7 @@ const pl: Record<string, string> = {
   'choice.token': 'żeton {value}',
   'action.tokens':
     'Proponowany układ: Prusy {PRU}, Litwa {LIT}, Ukraina {UKR}, Małopolska {MAL}, Wielkopolska {WIE}, Dwór {COURT}',
-  'action.shortagePlace': 'Kostka do: {province}',
+  'action.shortagePlace': 'Kostka do {province_gen}',
   'action.shortageAll': 'Rozmieść: Prusy {PRU}, Litwa {LIT}, Ukraina {UKR}, Małopolska {MAL}, Wielkopolska {WIE}',
   'group.bid': 'Oferta od {from} do {to} zł',
   'group.diplomacy': 'Dyplomacja: {enemy}',
@@ -194,8 +194,8 @@ const pl: Record<string, string> = {
   'event.reliefFree':
     'Hetman {player} prowadzi darmową odsiecz: {target}; rzuty {dice}, usunięto {removed}, stracone oddziały {lost}.',
   'event.expansion':
-    '{enemy} rozszerza się: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}} do: {province}.',
-  'event.oddCube': 'Nieparzysta kostka ekspansji trafia do: {province}.',
+    '{enemy} rozszerza się: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}} do {province_gen}.',
+  'event.oddCube': 'Nieparzysta kostka ekspansji trafia do {province_gen}.',
   'event.plunder':
     '{province} złupiona: traci {n, plural, one {# posiadłość} few {# posiadłości} many {# posiadłości} other {# posiadłości}}.',
   'event.plunderMarkers':
