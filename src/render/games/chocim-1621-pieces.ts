@@ -186,25 +186,12 @@ export function rowLabelWidth(text: string, cap: number): number {
   return Math.min(cap, Math.ceil(measureText(text, TEXT_FLOOR, 'condensed')) + 6);
 }
 
-/**
- * A long track (morale, supplies): spaces shaded by zone, every k-th numbered, and the
- * side's marker, a piece with the value on it, standing on the current space.
- */
-export function valueTrack(
-  o: Box & {
-    from: number;
-    to: number;
-    value: number;
-    side: Side;
-    fills?: (v: number) => string | undefined;
-    changed?: boolean;
-  },
+/** A long track's spaces (morale, supplies), shaded by zone: they never change, so boards draw them once. */
+export function valueTrackSpaces(
+  o: Box & { from: number; to: number; fills?: (v: number) => string | undefined },
 ): string {
   const n = o.to - o.from + 1;
   const w = o.width / n;
-  const widest = measureText(String(o.to), TEXT_FLOOR, 'condensed') + 4;
-  const every = Math.max(1, Math.ceil(widest / w));
-  const step = every === 1 ? 1 : every <= 2 ? 2 : every <= 5 ? 5 : 10;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const v = o.from + i;
@@ -221,6 +208,28 @@ export function valueTrack(
       }),
     );
   }
+  return out.join('');
+}
+
+/**
+ * What moves on a long track drawn over its `valueTrackSpaces`: every k-th space numbered, and
+ * the side's marker, a piece with the value on it, standing on the current space.
+ */
+export function valueTrack(
+  o: Box & {
+    from: number;
+    to: number;
+    value: number;
+    side: Side;
+    changed?: boolean;
+  },
+): string {
+  const n = o.to - o.from + 1;
+  const w = o.width / n;
+  const widest = measureText(String(o.to), TEXT_FLOOR, 'condensed') + 4;
+  const every = Math.max(1, Math.ceil(widest / w));
+  const step = every === 1 ? 1 : every <= 2 ? 2 : every <= 5 ? 5 : 10;
+  const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const v = o.from + i;
     if (v % step !== 0 || Math.abs(v - o.value) * w < widest) continue;
