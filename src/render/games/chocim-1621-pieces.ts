@@ -57,8 +57,21 @@ export function unitCounters(locale: Locale, u: Units | undefined, x: number, y:
   const out: string[] = [];
   let at = x;
   const list = counters(locale, u);
+  // How many counters are drawn: as many as fit, with room left for the "+n" of the rest.
+  const plusWidth = (rest: number) => measureText(`+${rest}`, TEXT_FLOOR, 'condensedBold');
+  let shown = 0;
+  for (let end = x; shown < list.length; shown++) {
+    end += (list[shown] as Counter).width;
+    if (end > x + maxWidth) break;
+    end += 4;
+  }
+  while (shown > 0 && shown < list.length) {
+    const end = x + list.slice(0, shown).reduce((a, c) => a + c.width + 4, 0);
+    if (end + plusWidth(list.slice(shown).reduce((a, r) => a + r.n, 0)) <= x + maxWidth) break;
+    shown--;
+  }
   for (const [i, c] of list.entries()) {
-    if (at + c.width > x + maxWidth) {
+    if (i >= shown) {
       const rest = list.slice(i).reduce((a, r) => a + r.n, 0);
       out.push(label(`+${rest}`, at, y + ROW / 2 + 6, { size: TEXT_FLOOR, face: 'condensedBold' }));
       break;
