@@ -106,7 +106,9 @@ function p(samples: number[], q: number): number {
 export async function benchBoards(runs = 36): Promise<Row[]> {
   registerProductRenderers();
   const rows: Row[] = [];
-  const ids = new Set(productGameIds());
+  // BENCH_GAMES=chocim-1621,… benches only those boards (all product games by default).
+  const only = (process.env.BENCH_GAMES ?? '').split(',').filter((g) => g !== '');
+  const ids = new Set(productGameIds().filter((g) => only.length === 0 || only.includes(g)));
   for (const def of listGames().filter((g) => ids.has(g.id))) {
     const samples = midGameSamples(def);
     // The first image of the game: its static layer is not cached yet.

@@ -33,6 +33,7 @@ import {
   rowLabelWidth,
   unitCounters,
   valueTrack,
+  valueTrackSpaces,
 } from './chocim-1621-pieces.js';
 
 /** Height of a player board's heading (the side's name at headline size). */
@@ -121,10 +122,11 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
   const both = bothOwe(view);
   const active = view.stepSide === side || both?.[side] === true;
   const changed = (...path: (string | number)[]) => ctx.changes.has('sides', side, ...path);
-  const out: string[] = [
-    el('rect', { ...box, rx: 8, fill: THEME.panel, stroke: COLOUR[side], 'stroke-width': active ? 4 : 2 }),
-    el('rect', { x: box.x, y: box.y, width: box.width, height: HEAD, rx: 8, fill: COLOUR[side] }),
-  ];
+  // The panel, its heading strip and track headings are in the static layer; the side awaited
+  // gets a thicker border (its inner half falls on the strip of the same colour, or the panel).
+  const out: string[] = active
+    ? [el('rect', { ...box, rx: 8, fill: 'none', stroke: COLOUR[side], 'stroke-width': 4 })]
+    : [];
   const status = both
     ? sideStatus(view, L, side, both[side])
     : view.effectsLeft && view.stepSide === side
@@ -179,9 +181,6 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
   let y = box.y + HEAD + 2;
   const m = MORALE[side];
   out.push(
-    label(t(L, 'render.chocim.morale'), inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
-  );
-  out.push(
     valueTrack({
       x: inner.x,
       y: y + 22,
@@ -191,28 +190,11 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
       to: m.max,
       value: s.morale,
       side,
-      fills: (v) => (v === m.min ? '#c98a8a' : undefined),
       changed: changed('morale'),
     }),
   );
   y += 56;
   const sp = SUPPLY[side];
-  const zone = (v: number): string | undefined => {
-    const row = sp.rows.find((r) => v >= r.from && v <= r.to);
-    return row?.famine ? '#c98a8a' : row?.shortage ? '#ead2a8' : row?.doubleRations ? '#bfe0b5' : undefined;
-  };
-  // The heading, then what the colours mean in a narrower face, so the legend reads in full.
-  const supplyHead = t(L, 'render.chocim.supply');
-  const headW = measureText(`${supplyHead} `, TEXT_FLOOR, 'sansBold');
-  out.push(
-    label(supplyHead, inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
-    label(t(L, 'render.chocim.supplyLegend'), inner.x + headW, y + 16, {
-      size: TEXT_FLOOR,
-      face: 'condensed',
-      colour: THEME.mutedInk,
-      maxWidth: inner.width - headW,
-    }),
-  );
   out.push(
     valueTrack({
       x: inner.x,
@@ -223,7 +205,6 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
       to: sp.max,
       value: s.supply,
       side,
-      fills: zone,
       changed: changed('supply'),
     }),
   );
@@ -322,13 +303,64 @@ function drawSide(view: View, ctx: RenderContext<View>, side: Side, box: Box): s
   return out;
 }
 
+/** A side's panel as it stays all game: frame, heading strip, the track headings and the supply legend. */
+function drawSideBase(L: Locale, side: Side, box: Box): string[] {
+  const inner = { x: box.x + 8, width: box.width - 16 };
+  let y = box.y + HEAD + 2;
+  const m = MORALE[side];
+  const sp = SUPPLY[side];
+  const zone = (v: number): string | undefined => {
+    const row = sp.rows.find((r) => v >= r.from && v <= r.to);
+    return row?.famine ? '#c98a8a' : row?.shortage ? '#ead2a8' : row?.doubleRations ? '#bfe0b5' : undefined;
+  };
+  const out: string[] = [
+    el('rect', { ...box, rx: 8, fill: THEME.panel, stroke: COLOUR[side], 'stroke-width': 2 }),
+    el('rect', { x: box.x, y: box.y, width: box.width, height: HEAD, rx: 8, fill: COLOUR[side] }),
+    label(t(L, 'render.chocim.morale'), inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
+    valueTrackSpaces({
+      x: inner.x,
+      y: y + 22,
+      width: inner.width,
+      height: 28,
+      from: m.min,
+      to: m.max,
+      fills: (v) => (v === m.min ? '#c98a8a' : undefined),
+    }),
+  ];
+  y += 56;
+  // The heading, then what the colours mean in a narrower face, so the legend reads in full.
+  const supplyHead = t(L, 'render.chocim.supply');
+  const headW = measureText(`${supplyHead} `, TEXT_FLOOR, 'sansBold');
+  out.push(
+    label(supplyHead, inner.x, y + 16, { size: TEXT_FLOOR, face: 'sansBold', maxWidth: inner.width }),
+    label(t(L, 'render.chocim.supplyLegend'), inner.x + headW, y + 16, {
+      size: TEXT_FLOOR,
+      face: 'condensed',
+      colour: THEME.mutedInk,
+      maxWidth: inner.width - headW,
+    }),
+    valueTrackSpaces({ x: inner.x, y: y + 22, width: inner.width, height: 28, from: sp.min, to: sp.max, fills: zone }),
+  );
+  return out;
+}
+
+function timeLabelWidth(L: Locale): number {
+  return Math.max(rowLabelWidth(t(L, `${NS}.board.week`), 100), rowLabelWidth(t(L, `${NS}.board.phase`), 100));
+}
+
+/** The time and phase tracks' names (static). */
+function drawTimeBase(L: Locale, box: Box): string[] {
+  const lw = timeLabelWidth(L);
+  return [
+    rowLabel(t(L, `${NS}.board.week`), box.x, box.y, lw, THEME.ink),
+    rowLabel(t(L, `${NS}.board.phase`), box.x, box.y + ROW + 4, lw, THEME.ink),
+  ];
+}
+
 function drawTime(view: View, ctx: RenderContext<View>, box: Box): string[] {
   const L = ctx.locale;
   const out: string[] = [];
-  const weekText = t(L, `${NS}.board.week`);
-  const phaseText = t(L, `${NS}.board.phase`);
-  const lw = Math.max(rowLabelWidth(weekText, 100), rowLabelWidth(phaseText, 100));
-  out.push(rowLabel(weekText, box.x, box.y, lw, THEME.ink));
+  const lw = timeLabelWidth(L);
   out.push(
     miniTrack({
       x: box.x + lw + 4,
@@ -342,7 +374,6 @@ function drawTime(view: View, ctx: RenderContext<View>, box: Box): string[] {
       changed: ctx.changes.has('week'),
     }),
   );
-  out.push(rowLabel(phaseText, box.x, box.y + ROW + 4, lw, THEME.ink));
   const index = PHASES.indexOf(view.phase as (typeof PHASES)[number]);
   out.push(
     miniTrack({
@@ -386,11 +417,13 @@ function drawBanner(view: View, ctx: RenderContext<View>, box: Box): string[] {
   return out;
 }
 
+/** A panel's frame (static; its heading changes, see `heading`). */
+function panelFrame(box: Box): string {
+  return el('rect', { ...box, rx: 8, fill: THEME.panel, stroke: THEME.border, 'stroke-width': 1.5 });
+}
+
 function heading(text: string, box: Box, changed: boolean): string[] {
-  const out = [
-    el('rect', { ...box, rx: 8, fill: THEME.panel, stroke: THEME.border, 'stroke-width': 1.5 }),
-    label(text, box.x + 10, box.y + 22, { size: 17, face: 'sansBold', maxWidth: box.width - 20 }),
-  ];
+  const out = [label(text, box.x + 10, box.y + 22, { size: 17, face: 'sansBold', maxWidth: box.width - 20 })];
   if (changed) out.push(highlightRect(box.x, box.y, box.width, box.height, 2, 8));
   return out;
 }
@@ -506,27 +539,58 @@ function drawNegotiation(view: View, ctx: RenderContext<View>, box: Box): string
   return out;
 }
 
-/** The whole right column in `box`. */
-export function drawSideColumn(view: View, ctx: RenderContext<View>, box: Box): string[] {
-  const out: string[] = [];
-  out.push(...drawTime(view, ctx, { x: box.x, y: box.y, width: box.width, height: 2 * ROW + 6 }));
-  let y = box.y + 2 * ROW + 10;
-  out.push(...drawBanner(view, ctx, { x: box.x, y, width: box.width, height: 42 }));
-  y += 46;
+interface ColumnLayout {
+  time: Box;
+  banner: Box;
+  sides: Record<Side, Box>;
+  negotiation: Box;
+  display: Box;
+  combat: Box;
+}
+
+/** Where the right column's parts sit in `box`. */
+function columnLayout(box: Box): ColumnLayout {
+  const at = (y: number, height: number): Box => ({ x: box.x, y, width: box.width, height });
   const sideH = 268;
-  out.push(...drawSide(view, ctx, 'PLC', { x: box.x, y, width: box.width, height: sideH }));
-  y += sideH + 8;
-  out.push(...drawSide(view, ctx, 'OTT', { x: box.x, y, width: box.width, height: sideH }));
-  y += sideH + 8;
+  const plcY = box.y + 2 * ROW + 10 + 46;
+  const ottY = plcY + sideH + 8;
+  const y = ottY + sideH + 8;
   const rest = box.y + box.height - y;
+  const displayH = 112;
+  return {
+    time: at(box.y, 2 * ROW + 6),
+    banner: at(box.y + 2 * ROW + 10, 42),
+    sides: { PLC: at(plcY, sideH), OTT: at(ottY, sideH) },
+    negotiation: at(y, rest),
+    display: at(y, displayH),
+    combat: at(y + displayH + 8, rest - displayH - 8),
+  };
+}
+
+/** The right column's static part: track names, the side panels' frames, the lower panels' frames. */
+export function drawSideColumnBase(L: Locale, negotiation: boolean, box: Box): string[] {
+  const c = columnLayout(box);
+  return [
+    ...drawTimeBase(L, c.time),
+    ...drawSideBase(L, 'PLC', c.sides.PLC),
+    ...drawSideBase(L, 'OTT', c.sides.OTT),
+    ...(negotiation ? [panelFrame(c.negotiation)] : [panelFrame(c.display), panelFrame(c.combat)]),
+  ];
+}
+
+/** The whole right column in `box`, over its static part. */
+export function drawSideColumn(view: View, ctx: RenderContext<View>, box: Box): string[] {
+  const c = columnLayout(box);
+  const out: string[] = [];
+  out.push(...drawTime(view, ctx, c.time));
+  out.push(...drawBanner(view, ctx, c.banner));
+  out.push(...drawSide(view, ctx, 'PLC', c.sides.PLC));
+  out.push(...drawSide(view, ctx, 'OTT', c.sides.OTT));
   if (view.negotiation) {
-    out.push(...drawNegotiation(view, ctx, { x: box.x, y, width: box.width, height: rest }));
+    out.push(...drawNegotiation(view, ctx, c.negotiation));
   } else {
-    const displayH = 112;
-    out.push(...drawDisplay(view, ctx, { x: box.x, y, width: box.width, height: displayH }));
-    out.push(
-      ...drawCombat(view, ctx, { x: box.x, y: y + displayH + 8, width: box.width, height: rest - displayH - 8 }),
-    );
+    out.push(...drawDisplay(view, ctx, c.display));
+    out.push(...drawCombat(view, ctx, c.combat));
   }
   return out;
 }

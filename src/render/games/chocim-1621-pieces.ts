@@ -57,8 +57,21 @@ export function unitCounters(locale: Locale, u: Units | undefined, x: number, y:
   const out: string[] = [];
   let at = x;
   const list = counters(locale, u);
+  // How many counters are drawn: as many as fit, with room left for the "+n" of the rest.
+  const plusWidth = (rest: number) => measureText(`+${rest}`, TEXT_FLOOR, 'condensedBold');
+  let shown = 0;
+  for (let end = x; shown < list.length; shown++) {
+    end += (list[shown] as Counter).width;
+    if (end > x + maxWidth) break;
+    end += 4;
+  }
+  while (shown > 0 && shown < list.length) {
+    const end = x + list.slice(0, shown).reduce((a, c) => a + c.width + 4, 0);
+    if (end + plusWidth(list.slice(shown).reduce((a, r) => a + r.n, 0)) <= x + maxWidth) break;
+    shown--;
+  }
   for (const [i, c] of list.entries()) {
-    if (at + c.width > x + maxWidth) {
+    if (i >= shown) {
       const rest = list.slice(i).reduce((a, r) => a + r.n, 0);
       out.push(label(`+${rest}`, at, y + ROW / 2 + 6, { size: TEXT_FLOOR, face: 'condensedBold' }));
       break;
@@ -186,25 +199,12 @@ export function rowLabelWidth(text: string, cap: number): number {
   return Math.min(cap, Math.ceil(measureText(text, TEXT_FLOOR, 'condensed')) + 6);
 }
 
-/**
- * A long track (morale, supplies): spaces shaded by zone, every k-th numbered, and the
- * side's marker, a piece with the value on it, standing on the current space.
- */
-export function valueTrack(
-  o: Box & {
-    from: number;
-    to: number;
-    value: number;
-    side: Side;
-    fills?: (v: number) => string | undefined;
-    changed?: boolean;
-  },
+/** A long track's spaces (morale, supplies), shaded by zone: they never change, so boards draw them once. */
+export function valueTrackSpaces(
+  o: Box & { from: number; to: number; fills?: (v: number) => string | undefined },
 ): string {
   const n = o.to - o.from + 1;
   const w = o.width / n;
-  const widest = measureText(String(o.to), TEXT_FLOOR, 'condensed') + 4;
-  const every = Math.max(1, Math.ceil(widest / w));
-  const step = every === 1 ? 1 : every <= 2 ? 2 : every <= 5 ? 5 : 10;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const v = o.from + i;
@@ -221,6 +221,28 @@ export function valueTrack(
       }),
     );
   }
+  return out.join('');
+}
+
+/**
+ * What moves on a long track drawn over its `valueTrackSpaces`: every k-th space numbered, and
+ * the side's marker, a piece with the value on it, standing on the current space.
+ */
+export function valueTrack(
+  o: Box & {
+    from: number;
+    to: number;
+    value: number;
+    side: Side;
+    changed?: boolean;
+  },
+): string {
+  const n = o.to - o.from + 1;
+  const w = o.width / n;
+  const widest = measureText(String(o.to), TEXT_FLOOR, 'condensed') + 4;
+  const every = Math.max(1, Math.ceil(widest / w));
+  const step = every === 1 ? 1 : every <= 2 ? 2 : every <= 5 ? 5 : 10;
+  const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const v = o.from + i;
     if (v % step !== 0 || Math.abs(v - o.value) * w < widest) continue;

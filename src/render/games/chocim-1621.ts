@@ -7,12 +7,18 @@
  * marker. The player boards, time and phase tracks, diplomacy cards and the last combat are
  * on the right (chocim-1621-boards.ts). Everything that changed since the previous image is
  * outlined. Draws only the spectator view.
+ *
+ * What never changes in a game (river, passages, field frames and names, the legend, the panel
+ * frames, track spaces and headings) is the static layer (`base`), rasterised once per locale
+ * and rules; each image rasterises only the values, markers, counters and highlights over it.
+ * A field the Ottomans hold, or one being fought over, gets its frame or heading repainted.
  */
 import { FIELD_DATA, PITCHED, type PlcField } from '../../engines/chocim-1621/data/board.js';
 import type { Side } from '../../engines/chocim-1621/data/units.js';
 import { isPlcField, neighbours, type SlotSpec, slotSpecs } from '../../engines/chocim-1621/rules/board.js';
 import type { View } from '../../engines/chocim-1621/view.js';
 import { t } from '../../i18n/index.js';
+import type { Locale } from '../../i18n/types.js';
 import {
   type BoardRenderer,
   contentArea,
@@ -27,7 +33,7 @@ import {
   textBox,
   token,
 } from '../kit/index.js';
-import { drawSideColumn } from './chocim-1621-boards.js';
+import { drawSideColumn, drawSideColumnBase } from './chocim-1621-boards.js';
 import {
   type Box,
   COLOUR,
@@ -240,37 +246,68 @@ function fieldRows(view: View, ctx: RenderContext<View>, id: FieldId): FieldRow[
   return rows;
 }
 
-function fieldName(ctx: RenderContext<View>, id: string): string {
-  return t(ctx.locale, `${NS}.field.${id}`);
+function fieldName(locale: Locale, id: string): string {
+  return t(locale, `${NS}.field.${id}`);
+}
+
+/** The largest heading font in which `name` fits `width`, if any. */
+function nameFont(name: string, width: number): (typeof HEAD_FONTS)[number] | undefined {
+  return HEAD_FONTS.find((f) => measureText(name, f.size, f.face) <= width);
+}
+
+/** A field's heading strip in the colour of the side holding it. */
+function fieldHeader(box: Box, owner: Side): string {
+  return el('rect', { x: box.x, y: box.y, width: box.width, height: HEADER, rx: 8, fill: COLOUR[owner] });
+}
+
+/** A field's frame: its ground in the holder's light colour, the border of the side it belongs to, the heading. */
+function fieldFrame(id: FieldId, box: Box, owner: Side): string[] {
+  return [
+    el('rect', {
+      ...box,
+      rx: 8,
+      fill: GROUND[owner],
+      stroke: isPlcField(id) ? COLOUR.PLC : COLOUR.OTT,
+      'stroke-width': 2,
+    }),
+    fieldHeader(box, owner),
+  ];
+}
+
+/** A field's name in its heading, `width` wide at most. */
+function fieldTitle(name: string, box: Box, width: number): string {
+  const font = nameFont(name, width) ?? (HEAD_FONTS.at(-1) as (typeof HEAD_FONTS)[number]);
+  return textBox(name, {
+    x: box.x + 8,
+    y: box.y + 1,
+    width,
+    height: HEADER - 2,
+    size: font.size,
+    face: font.face,
+    align: 'start',
+    colour: '#ffffff',
+  });
 }
 
 function drawField(view: View, ctx: RenderContext<View>, id: FieldId, box: Box): string[] {
   const plc = isPlcField(id);
   const held = plc && id !== 'hetman_camp' && count(view.slots[`${id}.control`], 'OTT') > 0;
   const owner: Side = plc && !held ? 'PLC' : 'OTT';
-  const out: string[] = [
-    el('rect', {
-      ...box,
-      rx: 8,
-      fill: GROUND[owner],
-      stroke: plc ? COLOUR.PLC : COLOUR.OTT,
-      'stroke-width': 2,
-    }),
-    el('rect', { x: box.x, y: box.y, width: box.width, height: HEADER, rx: 8, fill: COLOUR[owner] }),
-  ];
-  const badge = held ? t(ctx.locale, 'render.chocim.held') : '';
   const fought = view.combat?.field === id ? view.combat.kind : null;
+  // The static layer has the field's frame and its name in the owner's colours of the start; a
+  // held field is repainted in the Ottomans' colours, a marked heading (badge, combat tab) anew.
+  const marked = held || fought !== null;
+  const out: string[] = held ? fieldFrame(id, box, owner) : marked ? [fieldHeader(box, owner)] : [];
+  const badge = held ? t(ctx.locale, 'render.chocim.held') : '';
   const fight = fought ? t(ctx.locale, `${NS}.board.combat.${fought}`) : '';
   const tabW = fought ? measureText(fight, TEXT_FLOOR, 'sansBold') + 14 : 0;
   const badgeW = held ? measureText(badge, TEXT_FLOOR, 'condensedBold') + 30 : 0;
   const marks = (tabW > 0 ? tabW + 6 : 0) + badgeW;
-  const name = fieldName(ctx, id);
+  const name = fieldName(ctx.locale, id);
   const room = box.width - 16;
   // The field's name reads in full: a narrower face before a smaller size; the combat tab and the
   // "held" badge sit beside it when they fit, else on a band of their own under the heading.
-  const nameFont = (width: number) => HEAD_FONTS.find((f) => measureText(name, f.size, f.face) <= width);
-  const inHeader = marks === 0 || nameFont(room - marks) !== undefined;
-  const font = nameFont(inHeader ? room - marks : room) ?? (HEAD_FONTS.at(-1) as (typeof HEAD_FONTS)[number]);
+  const inHeader = marks === 0 || nameFont(name, room - marks) !== undefined;
   const band = inHeader ? 0 : BAND;
   if (fought) {
     // The field being fought over: a thick outline in the attacker's colour and a yellow tab.
@@ -303,18 +340,7 @@ function drawField(view: View, ctx: RenderContext<View>, id: FieldId, box: Box):
       label(fight, tabX + 7, markY + 6, { size: TEXT_FLOOR, face: 'sansBold' }),
     );
   }
-  out.push(
-    textBox(name, {
-      x: box.x + 8,
-      y: box.y + 1,
-      width: inHeader ? room - marks : room,
-      height: HEADER - 2,
-      size: font.size,
-      face: font.face,
-      align: 'start',
-      colour: '#ffffff',
-    }),
-  );
+  if (marked) out.push(fieldTitle(name, box, inHeader ? room - marks : room));
   const ownerChanged = plc && ctx.changes.has('slots', `${id}.control`) && ctx.previous !== null;
   const heldBefore =
     plc && ctx.previous !== null && id !== 'hetman_camp' && count(ctx.previous.slots[`${id}.control`], 'OTT') > 0;
@@ -372,14 +398,14 @@ function drawRows(given: FieldRow[], box: Box): string[] {
 }
 
 /** Thick sand-coloured passages across the gap between two adjacent fields. */
-function passages(view: View, L: MapLayout): string[] {
+function passages(rules: View['rules'], L: MapLayout): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   const boxOf = (id: string): Box | null =>
     id === 'foreground' ? L.foreground : ((L.fields as Record<string, Box>)[id] ?? null);
   for (const id of Object.keys(L.fields)) {
     if (!isPlcField(id)) continue;
-    for (const n of neighbours(view.rules, id)) {
+    for (const n of neighbours(rules, id)) {
       const key = [id, n].sort().join('|');
       if (seen.has(key)) continue;
       seen.add(key);
@@ -415,14 +441,7 @@ function drawForeground(view: View, ctx: RenderContext<View>, box: Box): string[
   const L = ctx.locale;
   const slot = 'foreground.pitched_battle';
   const u = view.slots[slot];
-  const out: string[] = [
-    el('rect', { ...box, rx: 8, fill: '#efe6cf', stroke: THEME.border, 'stroke-width': 2 }),
-    label(`${t(L, `${NS}.field.foreground`)} · ${t(L, `${NS}.action.pitched_battle`)}`, box.x + 10, box.y + 24, {
-      size: 18,
-      face: 'sansBold',
-      maxWidth: box.width * 0.5,
-    }),
-  ];
+  const out: string[] = [];
   // The bonus token (premia) at the top right: a gold disc while available.
   const used = view.bonusToken === 'used';
   const tokenText = t(L, `${NS}.board.bonus.${view.bonusToken}`);
@@ -466,6 +485,18 @@ function drawForeground(view: View, ctx: RenderContext<View>, box: Box): string[
   return out;
 }
 
+/** The foreground's frame and name (static). */
+function drawForegroundFrame(L: Locale, box: Box): string[] {
+  return [
+    el('rect', { ...box, rx: 8, fill: '#efe6cf', stroke: THEME.border, 'stroke-width': 2 }),
+    label(`${t(L, `${NS}.field.foreground`)} · ${t(L, `${NS}.action.pitched_battle`)}`, box.x + 10, box.y + 24, {
+      size: 18,
+      face: 'sansBold',
+      maxWidth: box.width * 0.5,
+    }),
+  ];
+}
+
 function onlySide<U extends Record<string, number>>(u: U, side: Side): U {
   const out = { ...u };
   const other: Side = side === 'PLC' ? 'OTT' : 'PLC';
@@ -477,8 +508,7 @@ function onlySide<U extends Record<string, number>>(u: U, side: Side): U {
 }
 
 /** The ravine west of the Hetman's camp and the legend of unit counters in the corner it leaves. */
-function drawLegend(ctx: RenderContext<View>, box: Box): string[] {
-  const L = ctx.locale;
+function drawLegend(L: Locale, box: Box): string[] {
   const out: string[] = [];
   // The ravine: a jagged dark line along the legend's east edge.
   const x = box.x + box.width + 8;
@@ -519,11 +549,11 @@ function drawLegend(ctx: RenderContext<View>, box: Box): string[] {
   return out;
 }
 
-function drawRiver(ctx: RenderContext<View>, box: Box): string[] {
+function drawRiver(locale: Locale, box: Box): string[] {
   return [
     el('rect', { ...box, rx: 10, fill: RIVER }),
     `<g transform="rotate(90 ${box.x + box.width / 2} ${box.y + box.height / 2})">${label(
-      t(ctx.locale, 'render.chocim.dniester'),
+      t(locale, 'render.chocim.dniester'),
       box.x + box.width / 2,
       box.y + box.height / 2 + 6,
       { size: 18, face: 'serifBold', align: 'middle', colour: '#1d4a6e' },
@@ -531,20 +561,44 @@ function drawRiver(ctx: RenderContext<View>, box: Box): string[] {
   ];
 }
 
-export const chocimRenderer: BoardRenderer<View> = {
+/** What the static layer depends on: the rules (which fields are adjacent) and whether the negotiations are on. */
+interface ChocimKey {
+  rules: View['rules'];
+  negotiation: boolean;
+}
+
+function sideColumnBox(c: Box): Box {
+  return { x: c.x + MAP_W + 12, y: c.y, width: c.width - MAP_W - 12, height: c.height };
+}
+
+/** Everything that stays put during a game: river, passages, field frames and names, legend, panel frames. */
+function drawBase(key: ChocimKey, locale: Locale): string[] {
+  const c = contentArea(SIZE);
+  const L = mapLayout(c);
+  const out: string[] = [...drawRiver(locale, L.river), ...passages(key.rules, L)];
+  for (const [id, box] of Object.entries(L.fields) as [FieldId, Box][]) {
+    out.push(...fieldFrame(id, box, isPlcField(id) ? 'PLC' : 'OTT'));
+    out.push(fieldTitle(fieldName(locale, id), box, box.width - 16));
+  }
+  out.push(...drawForegroundFrame(locale, L.foreground));
+  out.push(...drawLegend(locale, L.legend));
+  out.push(...drawSideColumnBase(locale, key.negotiation, sideColumnBox(c)));
+  return out;
+}
+
+export const chocimRenderer: BoardRenderer<View, ChocimKey> = {
   ...SIZE,
+  base: {
+    key: (view) => ({ rules: view.rules, negotiation: Boolean(view.negotiation) }),
+    draw: (key, ctx) => drawBase(key, ctx.locale),
+  },
   draw(view, ctx) {
     const c = contentArea(SIZE);
     const L = mapLayout(c);
     const out: string[] = [];
-    out.push(...drawRiver(ctx, L.river));
-    out.push(...passages(view, L));
     for (const [id, box] of Object.entries(L.fields) as [FieldId, Box][]) out.push(...drawField(view, ctx, id, box));
     out.push(...drawForeground(view, ctx, L.foreground));
-    out.push(...drawLegend(ctx, L.legend));
-    out.push(
-      ...drawSideColumn(view, ctx, { x: c.x + MAP_W + 12, y: c.y, width: c.width - MAP_W - 12, height: c.height }),
-    );
+    out.push(...drawSideColumn(view, ctx, sideColumnBox(c)));
     return out;
   },
 };
