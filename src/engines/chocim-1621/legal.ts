@@ -1,76 +1,21 @@
 /**
- * Who owes what (pending) and every legal action for a seat, with ids and labels. Compound
+ * Every legal action for a seat, with ids and labels (who owes what is in pending.ts). Compound
  * decisions (a whole card play, the sealed recall, +1s, claims, the units a side removes or
  * sends and the bombardment's shots) are described in choice.ts and
  * checked against that description; here they appear as complete suggested moves (for /act,
  * defaults and bots). apply() accepts a simple move only when it is listed here.
  */
-import type { Decision, LabelledAction, Seat } from '../kit/types.js';
+import type { LabelledAction, Seat } from '../kit/types.js';
 import { type Action, actionId } from './actions.js';
 import { playLabel, suggestedPlays } from './choice.js';
 import { strength } from './data/cards.js';
-import { SIDE_TYPES } from './data/units.js';
 import { defaultUnits } from './defaultUnits.js';
-import { combatOwing, lossOptions, modifiers } from './rules/combat.js';
+import { lossOptions, modifiers } from './rules/combat.js';
 import { effectsLeft, fortifiable, hasUnits, LINKED } from './rules/effects.js';
 import { actionMsg, backMsg, fieldMsg, locationMsg, msg, slotMsg, unitMsg, unitsMsg } from './rules/msgs.js';
-import { mutinyOwed, owesMutiny } from './rules/mutiny.js';
 import { recallable } from './rules/summary.js';
 import { actingSide, sideOfSeat } from './sides.js';
 import type { State } from './state.js';
-
-export function pending(s: State): Decision[] {
-  const st = s.step;
-  if (!st || s.outcome) return [];
-  if (st.kind === 'combat') {
-    const c = st.combat;
-    return combatOwing(c).map((side) => ({
-      seat: s.seatOf[side],
-      kind: c.stage === 'losses' ? 'turn' : 'secret',
-      prompt:
-        c.stage === 'losses'
-          ? msg('prompt.losses', { rout: c.losses?.[side].rout ?? 0, withdraw: c.losses?.[side].withdraw ?? 0 })
-          : msg(c.stage === 'support' ? 'prompt.support' : 'prompt.boost'),
-    }));
-  }
-  if (st.kind === 'claim') {
-    const n = s.negotiation;
-    if (!n) return [];
-    return (['PLC', 'OTT'] as const)
-      .filter((side) => !n.confirmed[side])
-      .map((side) => ({ seat: s.seatOf[side], kind: 'secret', prompt: msg('prompt.claim', { n: n.index + 1 }) }));
-  }
-  if (st.kind === 'mutiny')
-    return (['PLC', 'OTT'] as const)
-      .filter((side) => owesMutiny(s, side))
-      .map((side) => ({
-        seat: s.seatOf[side],
-        kind: 'turn',
-        prompt: msg('prompt.mutiny', { n: SIDE_TYPES[side].reduce((n, t) => n + mutinyOwed(s, side, t), 0) }),
-      }));
-  if (st.kind === 'cull')
-    return (['PLC', 'OTT'] as const)
-      .filter((side) => st.remaining[side] > 0)
-      .map((side) => ({
-        seat: s.seatOf[side],
-        kind: 'turn',
-        prompt: msg('prompt.cull', { n: st.remaining[side], purpose: st.purpose }),
-      }));
-  if (st.kind === 'recall')
-    return (['PLC', 'OTT'] as const)
-      .filter((side) => !st.done[side])
-      .map((side) => ({ seat: s.seatOf[side], kind: 'secret', prompt: msg('prompt.recall') }));
-  const side = actingSide(s);
-  if (!side) return [];
-  // Choices made from private cards are asked by DM, never in a public prompt: the actions-phase
-  // play and its deployment list the hand (D4: "the menus that list the hand MUST be ephemeral or
-  // sent by DM; only the finished play is posted"), the famine discard the collection (D17).
-  // They are 'private', not 'secret': one side decides alone, nothing is simultaneous, so the whole
-  // play is applied and announced like a turn (no commitments) and only its prompt is private.
-  const kind = st.kind === 'turn' || st.kind === 'famine' ? 'private' : 'turn';
-  const n = st.kind === 'weather' ? st.remaining : st.kind === 'bombard' ? st.shots : undefined;
-  return [{ seat: s.seatOf[side], kind, prompt: msg(`prompt.${st.kind}`, n === undefined ? undefined : { n }) }];
-}
 
 /** "Remove: 2 × cavalry (X)", "Every shot: PLC supply −1 (3)", "Send back 1 × tatar" — a whole default. */
 function unitsLabel(a: Action): LabelledAction<Action>['label'] {
