@@ -9,6 +9,7 @@ import { magnaciBot } from './magnaci/bot.js';
 import { niepodleglaBot } from './niepodlegla/bot.js';
 import { staryKontynentBot } from './stary-kontynent/bot.js';
 
+// Filled once at load with each game's bot and only read after.
 // biome-ignore lint/suspicious/noExplicitAny: the map holds bots of different state types
 const bots = new Map<string, BotGame<any, any>>([
   ['boze-igrzysko', bozeIgrzyskoBot],

@@ -9,6 +9,8 @@ import { magnaciGame } from './magnaci/index.js';
 import { niepodleglaGame } from './niepodlegla/index.js';
 import { staryKontynentGame } from './stary-kontynent/index.js';
 
+// The registry of game definitions (engines themselves hold no state): filled at load, plus
+// test-only games a test registers.
 const games = new Map<string, AnyGameDefinition>();
 
 /** Product games; each engine's definition is added here. */

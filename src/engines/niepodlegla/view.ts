@@ -110,7 +110,8 @@ export interface View {
   recent: Msg[];
 }
 
-const RECONSTRUCTED_IDS = new Set(MISSIONS.filter((x) => x.tag !== 'RULEBOOK').map((x) => x.id));
+// A lookup table built once at load from the printed missions and never written after.
+const RECONSTRUCTED_IDS: ReadonlySet<string> = new Set(MISSIONS.filter((x) => x.tag !== 'RULEBOOK').map((x) => x.id));
 
 export function view(s: State, seat: Seat | null): View {
   const fighting = s.phase === 'fight' && s.dice.length > 0;

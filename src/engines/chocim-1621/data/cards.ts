@@ -84,6 +84,7 @@ export const CLAIM_CARDS: readonly ClaimCard[] = PRINTED.claims.map((c) => ({
   value: { PLC: c.value.PLC.v, OTT: c.value.OTT.v },
 }));
 
+// Lookup tables built once at load from the card data and never written after.
 const byId = new Map(COMMANDER_CARDS.map((c) => [c.id, c]));
 const dipById = new Map(DIPLOMACY_CARDS.map((c) => [c.id, c]));
 const claimById = new Map(CLAIM_CARDS.map((c) => [c.id, c]));
