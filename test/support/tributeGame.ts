@@ -11,6 +11,7 @@
  * After round 2: score = points + coins left; highest wins.
  */
 
+import { defineFlow, goto, next, over, runFlow, wait } from '../../src/engines/kit/flow.js';
 import type { Rng } from '../../src/engines/kit/rng.js';
 import { RuleError } from '../../src/engines/kit/ruleError.js';
 import type {
@@ -123,8 +124,45 @@ function startTurns(state: TributeState, events: GameEvent[]): void {
   const n = state.players.length;
   state.order = Array.from({ length: n }, (_, i) => (leader + i) % n);
   state.next = 0;
-  state.phase = 'turns';
 }
+
+/**
+ * The order of play as data (kit/flow.ts): a round is a sealed bid, then one turn per seat; after
+ * the last round the game is over. `phase` is the cursor.
+ */
+const flow = defineFlow<TributeState, GameEvent[], TributeState['phase']>({
+  game: TRIBUTE_ID,
+  at: (state) => state.phase,
+  moveTo: (state, phase) => {
+    state.phase = phase;
+  },
+  steps: [
+    {
+      id: 'bid',
+      rule: '1. Sealed bid',
+      run(state, events) {
+        if (state.players.some((p) => p.bid === null)) return wait();
+        startTurns(state, events);
+        return next();
+      },
+    },
+    {
+      id: 'turns',
+      rule: '2. Turns',
+      run(state, events) {
+        if (state.next < state.order.length) return wait();
+        if (state.round >= rounds(state)) {
+          events.push({ msg: msg('tribute.event.over') });
+          return goto('over');
+        }
+        state.round++;
+        events.push({ msg: msg('tribute.event.round', { round: state.round }) });
+        return goto('bid');
+      },
+    },
+    { id: 'over', rule: '3. Scores', run: () => over() },
+  ],
+});
 
 function apply(input: TributeState, seat: Seat, action: TributeAction, rng: Rng): ApplyResult<TributeState> {
   if (!legal(input, seat).some((l) => JSON.stringify(l.action) === JSON.stringify(action))) {
@@ -135,44 +173,31 @@ function apply(input: TributeState, seat: Seat, action: TributeAction, rng: Rng)
   const player = state.players[seat];
   if (!player) throw new RuleError('tribute.error.illegal');
   switch (action.type) {
-    case 'bid': {
+    case 'bid':
       player.bid = action.amount;
       events.push({ msg: msg('tribute.event.bidPrivate', { amount: action.amount }), to: [seat] });
-      if (state.players.every((p) => p.bid !== null)) {
-        startTurns(state, events);
-        return { state, events, revealed: true };
-      }
-      return { state, events };
-    }
+      break;
     case 'roll': {
       const roll = rng.d6();
       player.points += roll;
       state.lastRoll = roll;
       events.push({ msg: msg('tribute.event.rolled', { seat, roll }) });
+      state.next++;
       break;
     }
-    case 'bank': {
+    case 'bank':
       player.points += 2;
       events.push({ msg: msg('tribute.event.banked', { seat }) });
+      state.next++;
       break;
-    }
     default: {
       const never: never = action;
       throw new RuleError('tribute.error.malformed', { action: JSON.stringify(never) });
     }
   }
-  state.next++;
-  if (state.next >= state.order.length) {
-    if (state.round >= rounds(state)) {
-      state.phase = 'over';
-      events.push({ msg: msg('tribute.event.over') });
-    } else {
-      state.round++;
-      state.phase = 'bid';
-      events.push({ msg: msg('tribute.event.round', { round: state.round }) });
-    }
-  }
-  return { state, events };
+  runFlow(flow, state, events);
+  // The sealed bids were opened by this action.
+  return input.phase === 'bid' && state.phase !== 'bid' ? { state, events, revealed: true } : { state, events };
 }
 
 function pending(state: TributeState): Decision[] {
@@ -209,6 +234,7 @@ export const tributeGame: GameDefinition<TributeState, TributeAction, TributeVie
   ],
   options: [{ key: 'long', kind: 'boolean', default: false, label: msg('tribute.option.long') }],
   rulings: [{ id: 'T-1', text: msg('tribute.ruling.ties') }],
+  flow,
   setup(seats: SetupSeat[], options, _rng): TributeState {
     return {
       round: 1,

@@ -1,5 +1,6 @@
 export * from './choice.js';
 export * from './commitment.js';
+export * from './flow.js';
 export * from './leaks.js';
 export * from './msg.js';
 export * from './offered.js';

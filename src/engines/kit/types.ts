@@ -4,7 +4,9 @@
  * Everything here is plain data: states, actions, views and events must be
  * JSON-serialisable so that a game is fully described by its seed plus its action log.
  */
+
 import type { Choice, Draft } from './choice.js';
+import type { Flow } from './flow.js';
 import type { Rng } from './rng.js';
 
 /** A seat index at the table, 0-based, in seating order. */
@@ -129,6 +131,12 @@ export interface GameDefinition<S, A, V> {
   factions: FactionSpec[];
   options: OptionSpec[];
   rulings: RulingNote[];
+  /**
+   * The order of play as data (kit/flow.ts): the game's phases and steps in the rulebook's order,
+   * played by the kit's one runner. Every product game has one (test/architecture/oneFlow.test.ts).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the step context and step ids are the game's own business
+  flow?: Flow<S, any, any>;
 
   setup(seats: SetupSeat[], options: OptionValues, rng: Rng): S;
   /** Who must decide now; empty when the game is over. */
