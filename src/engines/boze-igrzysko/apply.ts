@@ -7,9 +7,9 @@ import { draftComplete } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import { type Action, actionId } from './actions.js';
 import { draftOfTokens, tokenChoice } from './choice.js';
-import { cloneState } from './clone.js';
 import { PROVINCES } from './data/board.js';
 import {
   advance,
@@ -72,7 +72,7 @@ function check(state: State, seat: Seat, a: Action): void {
 export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyResult<State> {
   const action = canonical(raw);
   check(input, seat, action);
-  const state = cloneState(input);
+  const state = nextState(input);
   state.lastDice = [];
   const log = new Log();
   let revealed = false;

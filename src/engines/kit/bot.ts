@@ -10,9 +10,10 @@
  * cannot see), each is tried in several determinizations followed by a short playout, and the
  * game's evaluation of the outcome from the seat's side picks the best.
  */
-import { jsonCopy } from './randomPlay.js';
+
 import { type Rng, SeededRng } from './rng.js';
 import type { AnyGameDefinition, LabelledAction, Seat } from './types.js';
+import { jsonCopy } from './update.js';
 
 export const BOT_LEVELS = ['easy', 'normal'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

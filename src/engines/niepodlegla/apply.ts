@@ -5,9 +5,9 @@
 import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
 import { applyChoice, type ChoiceOption, openStopProposal } from './choices.js';
-import { cloneState } from './clone.js';
 import { TOKEN_DATA } from './data/tokens.js';
 import { MORALE_MARKERS } from './data/tracks.js';
 import { checkFinal, diceText, rollDie, run } from './flow.js';
@@ -27,7 +27,7 @@ import type { State } from './state.js';
 export function applyAction(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
   ruleCheck(state.outcome === null, 'niepodlegla.error.over');
   ruleCheck(Number.isInteger(seat) && seat >= 0 && seat < state.players, 'niepodlegla.error.seat');
-  const s = cloneState(state);
+  const s = nextState(state);
   const ev: Events = [];
   switch (action.type) {
     case 'propose':
