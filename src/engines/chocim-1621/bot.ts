@@ -4,6 +4,7 @@
  * cards the seat cannot see; the seat's own deck and the claim order are reshuffled.
  * Candidates include random whole drafts of the seat's described choice. Positions
  * are judged by morale (either side's collapse ends the game), supply and diplomacy strength.
+ * The battle of words, where most games are decided, has a strategy of its own (`words`).
  */
 import type { BotGame } from '../kit/bot.js';
 import { type Draft, randomDraft } from '../kit/choice.js';
