@@ -2,10 +2,11 @@
  * apply(): validates an action — a compound one (a whole play, recall, +1s, claim, the units a
  * side removes or sends, a bombardment) against the
  * seat's described choice (choice.ts), a simple one against legalActions — applies it to a copy
- * of the state and runs the automatic flow to the next decision. Never mutates its input.
+ * of the state and runs the order of play (flow.ts) on to the next decision. Never mutates its input.
  */
 
 import { draftComplete } from '../kit/choice.js';
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, GameEvent, Seat } from '../kit/types.js';
@@ -14,6 +15,7 @@ import { type Action, actionId } from './actions.js';
 import { choice, draftOf } from './choice.js';
 import { strength } from './data/cards.js';
 import { other, type Side } from './data/units.js';
+import { flow } from './flow.js';
 import { legalActions } from './legal.js';
 import { isPlcField, move } from './rules/board.js';
 import {
@@ -27,7 +29,6 @@ import {
 } from './rules/combat.js';
 import { commitDraft, newDraft } from './rules/deploy.js';
 import { addMorale, applyFortify, applyShot, randomDiscard, resolveEffect } from './rules/effects.js';
-import { advance } from './rules/flow.js';
 import { locationMsg, msg, sideMsg, unitMsg, unitsMsg } from './rules/msgs.js';
 import { mutinyAll, mutinyCheck } from './rules/mutiny.js';
 import { claimConfirmed } from './rules/negotiation.js';
@@ -49,7 +50,7 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
   const events: GameEvent[] = [];
   const decksBefore = s.decks.PLC.length + s.decks.OTT.length + s.diplomacyDeck.length;
   const revealed = handle(s, side, action, events, rng);
-  advance(s, events, rng);
+  runFlow(flow, s, { events, rng });
   const decksAfter = s.decks.PLC.length + s.decks.OTT.length + s.diplomacyDeck.length;
   return { state: s, events, revealed: revealed || decksAfter !== decksBefore || s.outcome !== null };
 }
@@ -80,7 +81,6 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       s.passed[side] = true;
       s.step = null;
       s.active = other(side);
-      s.cursor = 'actions';
       events.push({ msg: msg('event.pass', { side: sideMsg(side) }) });
       return false;
     case 'play': {
@@ -88,8 +88,7 @@ function handle(s: State, side: Side, a: Action, events: GameEvent[], rng: Rng):
       const d = newDraft(side, a.card, a.mode);
       d.placements = a.placements.map((p) => ({ ...p }));
       s.step = null;
-      s.play = commitDraft(s, d, events);
-      s.cursor = 'play';
+      s.play = commitDraft(s, d, events); // the flow's turn step finds it and resolves it
       return true; // the private play is shown: the card and every placement (D4)
     }
     case 'planFirst': {

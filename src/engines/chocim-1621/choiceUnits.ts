@@ -15,10 +15,10 @@ import { countOf, SIDE_TYPES, type Side, type UnitType } from './data/units.js';
 import { type Item, type Picks, pickSlots } from './picks.js';
 import { isPlcField, peekUnits, slotField } from './rules/board.js';
 import { legalShots } from './rules/effects.js';
-import { weatherSources } from './rules/flow.js';
 import { fieldMsg, locationMsg, msg, unitMsg } from './rules/msgs.js';
 import { mutinyOptions, mutinyOwed } from './rules/mutiny.js';
 import { controlLimit, occupationKeep } from './rules/occupation.js';
+import { weatherSources } from './rules/preparation.js';
 import { boardSources } from './rules/summary.js';
 import type { State, UnitPick } from './state.js';
 

@@ -6,9 +6,9 @@ import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
 import { DEFAULT_TIE_ORDER, type Side } from './data/units.js';
 import { isPlcField, move } from './rules/board.js';
-import { weatherSources } from './rules/flow.js';
 import { defaultMutiny } from './rules/mutiny.js';
 import { defaultOccupationBack } from './rules/occupation.js';
+import { weatherSources } from './rules/preparation.js';
 import { defaultCull } from './rules/summary.js';
 import type { State, UnitPick } from './state.js';
 

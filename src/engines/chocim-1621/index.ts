@@ -7,6 +7,7 @@ import { type Action, parseAction } from './actions.js';
 import { apply } from './apply.js';
 import { choice, choose } from './choice.js';
 import { defaultAction } from './defaults.js';
+import { flow } from './flow.js';
 import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { pending } from './pending.js';
@@ -66,6 +67,7 @@ export const chocimGame: GameDefinition<State, Action, View> = {
   ],
   options,
   rulings,
+  flow,
   setup,
   pending,
   phase: (s) => msg(`phase.${s.phase}`, { week: s.week }),

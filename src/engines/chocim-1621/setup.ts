@@ -1,11 +1,12 @@
 /** Setup (spec section 3) and the option parsing it needs. */
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import type { OptionValues, SetupSeat } from '../kit/types.js';
 import { FIELD_DATA, PLC_FIELDS, type PlcField, RESERVES, type ReserveId } from './data/board.js';
 import { COMMANDER_CARDS, DIPLOMACY_CARDS } from './data/cards.js';
 import { DISPLAY_SIZE, MORALE, SUPPLY } from './data/tracks.js';
 import { noUnits, type Side, type Units } from './data/units.js';
-import { advance } from './rules/flow.js';
+import { flow } from './flow.js';
 import type { Rules, State } from './state.js';
 
 export const FACTION_OF: Record<Side, string> = { PLC: 'commonwealth', OTT: 'ottoman' };
@@ -86,6 +87,6 @@ export function setup(seats: SetupSeat[], options: OptionValues, rng: Rng): Stat
     negotiation: null,
     outcome: null,
   };
-  advance(s, [], rng);
+  runFlow(flow, s, { events: [], rng });
   return s;
 }

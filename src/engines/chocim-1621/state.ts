@@ -24,6 +24,29 @@ export interface Rules {
 
 export type Phase = 'preparation' | 'actions' | 'diplomacy' | 'effects' | 'supply' | 'summary' | 'negotiation' | 'over';
 
+/**
+ * A step of the week's order of play (flow.ts declares each, in the spec's order 4.1–4.6, then
+ * 5.12). Stored games keep these very strings: renaming one breaks their replay.
+ */
+export type Cursor =
+  | 'prep'
+  | 'prep.rest'
+  | 'prep.display'
+  | 'actions'
+  | 'play'
+  | 'diplomacy'
+  | 'effects'
+  | 'effects.PLC'
+  | 'effects.OTT'
+  | 'supply'
+  | 'summary'
+  | 'summary.food'
+  | 'summary.famine.PLC'
+  | 'summary.famine.OTT'
+  | 'summary.hunger'
+  | 'summary.end'
+  | 'negotiation';
+
 /** `field.action`, e.g. `redoubts.defence`, `foreground.pitched_battle`. */
 export type SlotId = string;
 /** Where a unit is taken from: `r:<reserve>`, `s:<slot>` or `routed` / `mutinied`. */
@@ -203,8 +226,8 @@ export interface State {
   seatOf: Record<Side, Seat>;
   week: number;
   phase: Phase;
-  /** Where the automatic flow resumes once no decision is owed. */
-  cursor: string;
+  /** The step of the order of play under way (flow.ts); while a decision is owed, where play resumes. */
+  cursor: Cursor;
   step: Step | null;
 
   reserves: Record<ReserveId, Units>;

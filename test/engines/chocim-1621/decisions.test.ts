@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engines/chocim-1621/actions.js';
 import { SUPPLY } from '../../../src/engines/chocim-1621/data/tracks.js';
+import { flow } from '../../../src/engines/chocim-1621/flow.js';
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
 import { canCommit, commitDraft, newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
-import { advance } from '../../../src/engines/chocim-1621/rules/flow.js';
+import { runFlow } from '../../../src/engines/kit/flow.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { LabelledAction } from '../../../src/engines/kit/types.js';
 import type { Click } from './helpers.js';
@@ -385,7 +386,7 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     out.step = null;
     out.play = commitDraft(out, play, []);
     out.cursor = 'play';
-    advance(out, [], new ScriptedRng());
+    runFlow(flow, out, { events: [], rng: new ScriptedRng() });
     expect(out.step).toEqual({ kind: 'occupy', field: 'lisowczyk_bastion', mode: 'walkIn' });
     expect(slotOptions(out, 'OTT')).toEqual([
       ['1', '2'],

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { DIPLOMACY_CARDS } from '../../../src/engines/chocim-1621/data/cards.js';
 import { countOf, type UnitType } from '../../../src/engines/chocim-1621/data/units.js';
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
+import { firstPicker } from '../../../src/engines/chocim-1621/rules/diplomacy.js';
 import { resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
-import { firstPicker, unitsInPlay } from '../../../src/engines/chocim-1621/rules/flow.js';
+import { unitsInPlay } from '../../../src/engines/chocim-1621/rules/supply.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import {
   act,

@@ -2,11 +2,12 @@
 import { expect } from 'vitest';
 import { draftOf } from '../../../src/engines/chocim-1621/choice.js';
 import { noUnits, type Side, type Units, type UnitType } from '../../../src/engines/chocim-1621/data/units.js';
+import { flow } from '../../../src/engines/chocim-1621/flow.js';
 import { type Action, chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
 import { legalPlacements, newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
-import { advance } from '../../../src/engines/chocim-1621/rules/flow.js';
-import type { Placement, UnitPick } from '../../../src/engines/chocim-1621/state.js';
+import type { Cursor, Placement, UnitPick } from '../../../src/engines/chocim-1621/state.js';
 import { draftFits } from '../../../src/engines/kit/choice.js';
+import { runFlow } from '../../../src/engines/kit/flow.js';
 import { defaultOptions, defaultSeats } from '../../../src/engines/kit/randomPlay.js';
 import { type Rng, ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
@@ -245,11 +246,11 @@ export function expectRuleError(fn: () => unknown): void {
   expect(fn).toThrow(RuleError);
 }
 
-export function resume(s: State, cursor: string, rng: Rng = new ScriptedRng()): GameEvent[] {
+export function resume(s: State, cursor: Cursor, rng: Rng = new ScriptedRng()): GameEvent[] {
   const events: GameEvent[] = [];
   s.cursor = cursor;
   s.step = null;
-  advance(s, events, rng);
+  runFlow(flow, s, { events, rng });
   return events;
 }
 

@@ -684,7 +684,7 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
 
 describe('diplomacy and negotiations (A-52, A-53, A-54, A-55, A-56, A-57)', () => {
   it('A-57: holding the foreground does not make OTT pick first', async () => {
-    const { firstPicker } = await import('../../../src/engines/chocim-1621/rules/flow.js');
+    const { firstPicker } = await import('../../../src/engines/chocim-1621/rules/diplomacy.js');
     const s = fresh();
     put(s, PITCHED_SLOT, { sipahi: 6 }, 'sipahi_camp');
     expect(firstPicker(s)).toBe('PLC');

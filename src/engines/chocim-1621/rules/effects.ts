@@ -74,6 +74,27 @@ export function effectsLeft(s: State, side: Side): EffectItem[] {
   return EFFECT_ORDER[side].filter((item) => n(s, item) > 0);
 }
 
+/** 4.4 step 1: the phase opens with the pitched battle effect, which never asks anything. */
+export function startEffects(s: State, events: GameEvent[], rng: Rng): void {
+  s.phase = 'effects';
+  events.push({ msg: msg('event.phase.effects') });
+  if (hasUnits(s, 'pitched_battle')) resolveEffect(s, 'pitched_battle', events, rng);
+}
+
+/**
+ * 4.4 steps 2–3: the side's next effect. The last one left resolves at once, there being nothing
+ * to order [ruling PBP-1]; with more, the side picks which goes first (D13/D14, the step is set).
+ * False once the side has none left.
+ */
+export function nextEffect(s: State, side: Side, events: GameEvent[], rng: Rng): boolean {
+  const left = effectsLeft(s, side);
+  const only = left[0];
+  if (only === undefined) return false;
+  if (left.length === 1) resolveEffect(s, only, events, rng);
+  else s.step = { kind: 'effectOrder', side };
+  return true;
+}
+
 function addSupply(s: State, side: Side, delta: number): void {
   s.supply[side] = clamp(s.supply[side] + delta, SUPPLY[side].min, SUPPLY[side].max);
 }

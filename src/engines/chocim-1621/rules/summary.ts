@@ -11,6 +11,17 @@ import { emptySlot, leastValuableFirst, move, plcControls, sendHome, slotAction,
 import { addMorale } from './effects.js';
 import { locationMsg, msg, sideMsg, unitMsg, unitsMsg } from './msgs.js';
 
+/**
+ * The phase opens with step 1: plans and supports empty, and the sides say which defence/control
+ * units go back too (startRecall).
+ */
+export function startSummary(s: State, events: GameEvent[]): void {
+  s.phase = 'summary';
+  events.push({ msg: msg('event.phase.summary') });
+  summaryReturn(s);
+  startRecall(s);
+}
+
 /** Step 1: plans and supports empty; defence/control units may stay (decided next). */
 export function summaryReturn(s: State): void {
   for (const slot of Object.keys(s.slots)) {
@@ -67,7 +78,7 @@ function gatherCossacks(s: State): void {
   move(s, 'r:hetman_camp', 'r:cossack_camp', 'cossack', s.reserves.hetman_camp.cossack);
 }
 
-/** Steps 2 and 4 (morale); died of wounds and famine discards are decisions (flow.ts). */
+/** Steps 2 and 4 (morale); died of wounds and the famine discard are the owners' picks (startCulls, startFamineDiscard). */
 export function summaryFood(s: State, events: GameEvent[]): void {
   gatherCossacks(s);
   for (const side of ['PLC', 'OTT'] as const) {
@@ -78,7 +89,7 @@ export function summaryFood(s: State, events: GameEvent[]): void {
       addMorale(s, side, -loss);
       events.push({ msg: msg('event.wounded', { side: sideMsg(side), n: loss }) });
     }
-    // 3. Died of wounds is the owner's pick (flow.ts, A-47); it changes nothing in step 4.
+    // 3. Died of wounds is the owner's pick (startCulls, A-47); it changes nothing in step 4.
     // 4. Food.
     const row = supplyRow(side, s.supply[side]);
     if (row.doubleRations) {
@@ -192,8 +203,19 @@ export function startCulls(s: State, purpose: 'wounds' | 'hunger', events: GameE
   s.step = remaining.PLC + remaining.OTT > 0 ? { kind: 'cull', purpose, remaining } : null;
 }
 
+/**
+ * Step 4's famine discard: a side on a famine row with diplomacy cards discards one of its choice
+ * (the step is set).
+ */
+export function startFamineDiscard(s: State, side: Side): void {
+  if (famine(s, side) && s.collected[side].length > 0) s.step = { kind: 'famine', side };
+}
+
+/** How the week ends (step 7): PLC wins by bunt, the negotiations, or the next week. */
+export type WeekEnd = 'bunt' | 'negotiation' | 'nextWeek';
+
 /** Steps 6–7 (step 5, hungry and cold, is the owners' pick: startCulls). */
-export function summaryEnd(s: State, events: GameEvent[]): void {
+export function summaryEnd(s: State, events: GameEvent[]): WeekEnd {
   for (const side of ['PLC', 'OTT'] as const) {
     // 6. Back to the ranks.
     for (const t of SIDE_TYPES[side]) sendHome(s, 'routed', t, s.routed[t]);
@@ -209,16 +231,15 @@ export function summaryEnd(s: State, events: GameEvent[]): void {
     };
     s.phase = 'over';
     events.push({ msg: msg('event.bunt') });
-    return;
+    return 'bunt';
   }
   const early = s.morale.PLC <= MORALE.PLC.min || famine(s, 'PLC') || famine(s, 'OTT');
   if (early || s.week >= WEEKS) {
     events.push({ msg: msg(early ? 'event.earlyNegotiation' : 'event.siegeOver') });
-    s.cursor = 'negotiation';
-    return;
+    return 'negotiation';
   }
   s.week++;
-  s.cursor = 'prep';
+  return 'nextWeek';
 }
 
 /** Whether the side's supply stands in a famine row (the summary's food step and the next week's draw). */
