@@ -358,7 +358,7 @@ export function commitDraft(s: State, d: Draft, events: GameEvent[]): PlayInProg
   }
   for (const f of wasAbandoned) {
     // Units over the control limit go back at once; which ones is OTT's pick, asked
-    // before the play's plans resolve (flow.ts, occupation.ts).
+    // before the play's plans resolve (turns.ts, occupation.ts).
     events.push({ msg: msg('event.occupied', { field: fieldMsg(f) }) });
     if (s.rules.abandonedFieldMorale) {
       s.morale.OTT = clamp(s.morale.OTT + 1, MORALE.OTT.min, MORALE.OTT.max);
