@@ -13,6 +13,7 @@
  * does), composed beforehand. Target: board p95 ≤ 1.3× floor p95. Each board's row also says
  * how many labels per view stay inside the SVG its render rasterises (see `labelsLeft`).
  */
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { playRandomGame } from '../src/engines/kit/randomPlay.js';
 import type { AnyGameDefinition } from '../src/engines/kit/types.js';
 import { listGames, productGameIds } from '../src/engines/registry.js';
@@ -103,7 +104,34 @@ function p(samples: number[], q: number): number {
   );
 }
 
-export async function benchBoards(runs = 36): Promise<Row[]> {
+/**
+ * Full (mark-compact) collections and their pause while `fn` runs: a p95 of a few dozen samples
+ * is set by the two or three runs such a pause lands in, so the row says how many there were.
+ */
+async function withMajorGcs<T>(fn: () => Promise<T>): Promise<{ result: T; count: number; ms: number }> {
+  let count = 0;
+  let ms = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const { detail } = e as { detail?: { kind?: number } };
+      if (detail?.kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
+      count++;
+      ms += e.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const result = await fn();
+  // GC entries are delivered asynchronously.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  observer.disconnect();
+  return { result, count, ms };
+}
+
+/**
+ * 72 runs (12 per view): with 36 the p95 was the second-slowest run and swung by ≈ 30 ms from
+ * one run of the bench to the next; with 72 it is the fourth-slowest. BENCH_BOARD_RUNS overrides.
+ */
+export async function benchBoards(runs = Number(process.env.BENCH_BOARD_RUNS ?? 72)): Promise<Row[]> {
   registerProductRenderers();
   const rows: Row[] = [];
   // BENCH_GAMES=chocim-1621,… benches only those boards (all product games by default).
@@ -124,20 +152,22 @@ export async function benchBoards(runs = 36): Promise<Row[]> {
     const floorCpu: number[] = [];
     let maxBytes = 0;
     let size = '';
-    for (let i = 0; i < runs; i++) {
-      const sample = samples[i % samples.length] as Sample;
-      const r = await renderOnce(sample);
-      const c0 = process.cpuUsage();
-      const f0 = performance.now();
-      await svgToPng(sample.svg);
-      floor.push(performance.now() - f0);
-      const fc = process.cpuUsage(c0);
-      floorCpu.push((fc.user + fc.system) / 1000);
-      wall.push(r.wall);
-      cpu.push(r.cpu);
-      maxBytes = Math.max(maxBytes, r.bytes);
-      size = r.size;
-    }
+    const gcs = await withMajorGcs(async () => {
+      for (let i = 0; i < runs; i++) {
+        const sample = samples[i % samples.length] as Sample;
+        const r = await renderOnce(sample);
+        const c0 = process.cpuUsage();
+        const f0 = performance.now();
+        await svgToPng(sample.svg);
+        floor.push(performance.now() - f0);
+        const fc = process.cpuUsage(c0);
+        floorCpu.push((fc.user + fc.system) / 1000);
+        wall.push(r.wall);
+        cpu.push(r.cpu);
+        maxBytes = Math.max(maxBytes, r.bytes);
+        size = r.size;
+      }
+    });
     rows.push({
       name: `board ${def.id}: mid-game render (${samples.length} views)`,
       p50: p(wall, 50),
@@ -145,7 +175,8 @@ export async function benchBoards(runs = 36): Promise<Row[]> {
       unit: 'ms',
       extra:
         `${size}, PNG ≤ ${(maxBytes / 1024).toFixed(0)} KiB, highlights; CPU p50 ${p(cpu, 50)} p95 ${p(cpu, 95)} ms; ` +
-        `first image of a game ${first.wall.toFixed(0)} ms; labels left in the SVG ${left}; p95 ${(p(wall, 95) / p(floor, 95)).toFixed(2)}× floor`,
+        `first image of a game ${first.wall.toFixed(0)} ms; labels left in the SVG ${left}; p95 ${(p(wall, 95) / p(floor, 95)).toFixed(2)}× floor; ` +
+        `${runs} runs, ${gcs.count} full GCs (${gcs.ms.toFixed(0)} ms) during them`,
     });
     rows.push({
       name: `board ${def.id}: floor (sharp raster + PNG of the full SVG)`,
