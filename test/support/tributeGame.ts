@@ -25,6 +25,7 @@ import type {
   Seat,
   SetupSeat,
 } from '../../src/engines/kit/types.js';
+import { nextState } from '../../src/engines/kit/update.js';
 
 export const TRIBUTE_ID = 'test-tribute';
 export const ROUNDS = 2;
@@ -168,7 +169,7 @@ function apply(input: TributeState, seat: Seat, action: TributeAction, rng: Rng)
   if (!legal(input, seat).some((l) => JSON.stringify(l.action) === JSON.stringify(action))) {
     throw new RuleError('tribute.error.illegal');
   }
-  const state = structuredClone(input);
+  const state = nextState(input);
   const events: GameEvent[] = [];
   const player = state.players[seat];
   if (!player) throw new RuleError('tribute.error.illegal');

@@ -1,35 +1,28 @@
 /**
- * apply(): checks an action against the rules, then changes a copy of the state and runs
- * the automatic phases that follow. Never mutates its input.
+ * apply(): checks an action against the rules, records it on a copy of the state, and lets the
+ * order of play (flow.ts) settle it and run the automatic phases that follow. Never mutates its input.
  */
 
 import { draftComplete } from '../kit/choice.js';
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import { type Action, actionId } from './actions.js';
 import { draftOfTokens, tokenChoice } from './choice.js';
-import { cloneState } from './clone.js';
 import { PROVINCES } from './data/board.js';
-import {
-  advance,
-  endPhase,
-  settleArmies,
-  settleCampaigns,
-  settleEstates,
-  settleRelief,
-  settleSpecial,
-} from './flow.js';
+import { flow } from './flow.js';
 import { legalList } from './legal.js';
 import { actorOf } from './pending.js';
 import { applyRecruit, emptyDraft, recruitComplete, recruitFits, withUnit } from './phases/armies.js';
 import { runCampaign } from './phases/campaigns.js';
-import { placementComplete, placeShortageCube, revealClientele } from './phases/clientele.js';
+import { placeShortageCube } from './phases/clientele.js';
 import { estateCost, placeEstate } from './phases/estates.js';
-import { resolveBids } from './phases/mace.js';
+import { allBidsIn } from './phases/mace.js';
 import { runRelief } from './phases/relief.js';
 import { applySpecial } from './phases/special.js';
-import { type State, TOKEN_SLOTS, type TokenSlot } from './state.js';
+import type { State } from './state.js';
 import { Log, playerName } from './util.js';
 
 const E = (k: string) => `boze-igrzysko.error.${k}`;
@@ -72,7 +65,7 @@ function check(state: State, seat: Seat, a: Action): void {
 export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyResult<State> {
   const action = canonical(raw);
   check(input, seat, action);
-  const state = cloneState(input);
+  const state = nextState(input);
   state.lastDice = [];
   const log = new Log();
   let revealed = false;
@@ -83,8 +76,6 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       if (action.type !== 'setupEstate') break;
       placeEstate(state, seat, action.province, 0, log);
       st.index++;
-      // 3 players: the mace passes clockwise before rounds 2 and 3 (ruling A-8 for who keeps it).
-      if (st.index >= st.order.length) state.stage = { kind: 'auto' };
       break;
     }
     case 'clientele': {
@@ -94,19 +85,14 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
         log.add('event.tokensSubmitted', { player: who });
         log.add('event.tokensYours', { ...action.values }, [seat]);
       }
-      if (st.confirmed.every(Boolean)) {
-        const drafts = st.drafts.map((d) => (placementComplete(d) ? d : emptyPlacement()));
-        revealClientele(state, drafts, log);
-        revealed = true;
-        if (state.stage.kind === 'auto') endPhase(state);
-      }
+      // The last seal turns every placement face up (the clientele step reveals them).
+      revealed = st.confirmed.every(Boolean);
       break;
     }
     case 'shortage': {
       if (action.type === 'shortagePlace') placeShortageCube(state, action.province, log);
       else if (action.type === 'shortageAll')
         for (const p of PROVINCES) for (let i = 0; i < action.counts[p]; i++) placeShortageCube(state, p, log);
-      if (state.stage.kind === 'auto') endPhase(state);
       break;
     }
     case 'bid': {
@@ -114,10 +100,8 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       st.bids[seat] = action.amount;
       log.add('event.bidSubmitted', { player: who });
       log.add('event.bidYours', { zl: action.amount }, [seat]);
-      if (st.contenders.every((s) => st.bids[s] !== null)) {
-        resolveBids(state, log);
-        revealed = true;
-      }
+      // The last bid opens them all (the mace step reveals and settles them).
+      revealed = allBidsIn(st);
       break;
     }
     case 'estates': {
@@ -129,7 +113,6 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
         log.add('event.pass', { player: who });
       }
       st.pos++;
-      settleEstates(state, log);
       break;
     }
     case 'special': {
@@ -155,7 +138,6 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
       if (done) {
         st.moved = 0;
         st.pos++;
-        settleSpecial(state, log);
       }
       break;
     }
@@ -181,7 +163,6 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
         }
         st.draft = null;
         st.pos++;
-        settleArmies(state, log);
       }
       break;
     }
@@ -194,7 +175,6 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
         log.add('event.pass', { player: who });
       }
       st.pos++;
-      settleCampaigns(state, log);
       break;
     }
     case 'relief': {
@@ -207,13 +187,12 @@ export function apply(input: State, seat: Seat, raw: Action, rng: Rng): ApplyRes
         log.add('event.pass', { player: who });
       }
       st.pos++;
-      settleRelief(state, log);
       break;
     }
     default:
       throw new RuleError(E('illegal'));
   }
-  advance(state, rng, log);
+  runFlow(flow, state, { rng, log });
   return revealed ? { state, events: log.events, revealed } : { state, events: log.events };
 }
 
@@ -222,10 +201,4 @@ function planPass(st: { planned: boolean[] }, seat: Seat, thenPass: boolean | un
   if (!thenPass) return;
   st.planned[seat] = true;
   log.add('event.passPlanned', {}, [seat]);
-}
-
-function emptyPlacement(): Record<TokenSlot, number> {
-  const out: Record<TokenSlot, number> = { PRU: 0, LIT: 0, UKR: 0, MAL: 0, WIE: 0, COURT: 0 };
-  for (const s of TOKEN_SLOTS) out[s] = 0;
-  return out;
 }

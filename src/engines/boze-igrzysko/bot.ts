@@ -6,8 +6,8 @@
 import type { BotGame } from '../kit/bot.js';
 import type { Rng } from '../kit/rng.js';
 import type { Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
-import { cloneState } from './clone.js';
 import { ESTATE_TRACKS, PROVINCES } from './data/board.js';
 import { defaultTokens } from './phases/clientele.js';
 import type { State, TokenSlot } from './state.js';
@@ -31,7 +31,7 @@ function redrawDraft(state: State, seat: Seat, confirmed: boolean, rng: Rng): Pa
 }
 
 export function determinize(real: State, seat: Seat, rng: Rng): State {
-  const state = cloneState(real);
+  const state = nextState(real);
   const st = state.stage;
   switch (st.kind) {
     case 'clientele':

@@ -1,6 +1,7 @@
 /**
  * Boże Igrzysko ("God's Playground"): the game definition the Table runs.
- * Rules: shared/rules/boze-igrzysko.md; the phases live in phases/, the board data in data/.
+ * Rules: shared/rules/boze-igrzysko.md; the order of play in flow.ts, the work of each phase in
+ * phases/, the board data in data/.
  */
 import { isOffered } from '../kit/offered.js';
 import type { Rng } from '../kit/rng.js';
@@ -11,6 +12,7 @@ import { apply } from './apply.js';
 import { chooseTokens, tokenChoice } from './choice.js';
 import { COLOURS, HOUSES } from './data/board.js';
 import { defaultAction } from './defaults.js';
+import { flow } from './flow.js';
 import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { pending } from './pending.js';
@@ -56,6 +58,7 @@ export const bozeIgrzyskoGame: GameDefinition<State, Action, View> = {
     { key: 'cossackOnlyRecruitment', kind: 'boolean', default: true, label: msg('option.cossackOnlyRecruitment') },
   ],
   rulings,
+  flow,
   setup,
   pending,
   phase,

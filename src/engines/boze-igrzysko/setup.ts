@@ -2,11 +2,13 @@
  * Setup (3): supplies, prosperity 3, 10 zł each, then the initial estates in the order of
  * rule 3 (3 players: three rounds, the mace passing) or 11.1 (4 players: snake order).
  */
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import type { OptionValues, Seat, SetupSeat } from '../kit/types.js';
 import { COLOURS, type Colour, SUPPLY } from './data/board.js';
+import { flow } from './flow.js';
 import type { FieldState, Options, Player, ProvinceState, State } from './state.js';
-import { emptyEnemy } from './util.js';
+import { emptyEnemy, Log } from './util.js';
 
 export function readOptions(values: OptionValues): Options {
   return {
@@ -99,5 +101,7 @@ export function setup(seats: SetupSeat[], values: OptionValues, rng: Rng): State
   const { order, mace } = setupOrder(n, first);
   state.mace = mace;
   state.stage = { kind: 'setupEstates', order, index: 0 };
+  // The order of play starts on the initial estates: the first seat owes the first one.
+  runFlow(flow, state, { rng, log: new Log() });
   return state;
 }

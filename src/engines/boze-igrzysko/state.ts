@@ -93,7 +93,7 @@ export interface RecruitDraft {
 
 /** The stage says who owes what; automatic phases never rest in state. */
 export type Stage =
-  /** No decision is owed: automatic phases run until one is. */
+  /** No decision is owed: the phase pawn has just moved and the phase begins (flow.ts). */
   | { kind: 'auto' }
   | { kind: 'setupEstates'; order: Seat[]; index: number }
   | {
@@ -104,7 +104,7 @@ export type Stage =
     }
   | {
       kind: 'shortage';
-      /** Seats still to place (turn order); the first is placing now. */
+      /** Seats still to place (turn order); the first is placing now. Empty: all placed, P2 ends. */
       queue: Seat[];
       /** Cubes each province may still receive from the placing seat. */
       room: Record<Province, number>;
@@ -144,7 +144,7 @@ export interface State {
   options: Options;
   /** Turn 1..4. */
   turn: number;
-  /** Phase 1..16 (the phase pawn). */
+  /** Phase 1..16 (the phase pawn): the cursor of the order of play, read with the stage (flow.ts). */
   phase: number;
   /** Mace holder (Hetman), first in turn order. */
   mace: Seat;

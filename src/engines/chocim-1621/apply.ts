@@ -9,6 +9,7 @@ import { draftComplete } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, GameEvent, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import { type Action, actionId } from './actions.js';
 import { choice, draftOf } from './choice.js';
 import { strength } from './data/cards.js';
@@ -44,7 +45,7 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
     if (legalActions(state, seat).length === 0) throw new RuleError('chocim-1621.error.notYourTurn');
     throw new RuleError('chocim-1621.error.illegal', { action: id });
   }
-  const s = structuredClone(state);
+  const s = nextState(state);
   const events: GameEvent[] = [];
   const decksBefore = s.decks.PLC.length + s.decks.OTT.length + s.diplomacyDeck.length;
   const revealed = handle(s, side, action, events, rng);

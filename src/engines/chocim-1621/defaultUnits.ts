@@ -2,6 +2,7 @@
  * The defaults (spec 9.2) of the decisions that take several units or shots at once, as whole
  * actions: for a missed deadline, and listed beside the drafted choice for /act and the bots.
  */
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
 import { DEFAULT_TIE_ORDER, type Side } from './data/units.js';
 import { isPlcField, move } from './rules/board.js';
@@ -21,7 +22,7 @@ function repeatedPicks(
   to: 'mutinied' | 'removed',
   n = Number.POSITIVE_INFINITY,
 ): UnitPick[] {
-  const x = structuredClone(s);
+  const x = nextState(s);
   const out: UnitPick[] = [];
   while (out.length < n) {
     const p = next(x);

@@ -10,9 +10,10 @@
  * cannot see), each is tried in several determinizations followed by a short playout, and the
  * game's evaluation of the outcome from the seat's side picks the best.
  */
-import { jsonCopy } from './randomPlay.js';
+
 import { type Rng, SeededRng } from './rng.js';
 import type { AnyGameDefinition, LabelledAction, Seat } from './types.js';
+import { jsonCopy } from './update.js';
 
 export const BOT_LEVELS = ['easy', 'normal'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -55,8 +56,10 @@ export interface BotGame<S, A> {
    * A hand-written strategy that plays better than the search for this game (the issue lets
    * each game choose): when set, a `normal` decision is the policy's move in a determinization
    * of the seat's view, with the engine's default passed in for whatever it leaves to it.
+   * Null hands the decision to the search (a game with a strategy for one kind of decision
+   * only); a policy returning null must not draw from the rng, so the search sees the same rng.
    */
-  policy?(state: S, seat: Seat, fallback: (state: S, seat: Seat) => A, rng: Rng): A;
+  policy?(state: S, seat: Seat, fallback: (state: S, seat: Seat) => A, rng: Rng): A | null;
   /**
    * How much better (in the evaluation's units, per sample) a move must look than the default
    * to be preferred to it: where playouts are noisy, the default is the safer guess. 0 if unset.
@@ -95,7 +98,7 @@ export function chooseBotAction(
   const root = bot.determinize(state, seat, rng);
   if (bot.policy) {
     const action = bot.policy(root, seat, (s, x) => def.defaultAction(s, x), rng);
-    return { action, id: 'policy' };
+    if (action !== null) return { action, id: 'policy' };
   }
   return search(def, bot, state, root, seat, rng, limit);
 }

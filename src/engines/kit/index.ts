@@ -9,3 +9,4 @@ export * from './replay.js';
 export * from './rng.js';
 export * from './ruleError.js';
 export * from './types.js';
+export * from './update.js';

@@ -4,11 +4,11 @@ import { draftComplete } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
 import { applyAutopass, lapseAutopass } from './autopass.js';
 import { at, estatesIn } from './board.js';
 import { sealedChoice } from './choice.js';
-import { cloneState } from './clone.js';
 import { type FamilyCardId, isFamilyCard } from './data/family.js';
 import { OFFICES } from './data/senators.js';
 import { addEstates, type Ctx, discardLaw, passWindowTurn, removeConflict, removeEstate, say } from './effects.js';
@@ -24,7 +24,7 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
   if (state.phase === 'ENDED') throw new RuleError('magnaci.error.gameOver');
   if (isFreeAction(action)) return applyFree(state, seat, action, rng);
   if (!owes(state.prompt, seat)) throw new RuleError('magnaci.error.notYourDecision');
-  const s = cloneState(state);
+  const s = nextState(state);
   const ctx: Ctx = { s, ev: [], rng };
   const prompt = s.prompt;
   if (!prompt) throw new RuleError('magnaci.error.notYourDecision');
@@ -55,7 +55,7 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
 function applyFree(state: State, seat: Seat, action: FreeAction, rng: Rng): ApplyResult<State> {
   const id = actionId(action);
   if (!freeActions(state, seat).some((l) => l.id === id)) throw new RuleError('magnaci.error.illegal', { action: id });
-  const s = cloneState(state);
+  const s = nextState(state);
   const ctx: Ctx = { s, ev: [], rng };
   if (action.type === 'autopass') applyAutopass(ctx, seat, action.on);
   else applyTrade(ctx, seat, action);

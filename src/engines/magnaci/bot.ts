@@ -8,10 +8,10 @@ import type { BotGame } from '../kit/bot.js';
 import { randomDraft } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import type { LabelledAction, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
 import { wealth } from './board.js';
 import { chooseSubmission, sealedChoice } from './choice.js';
-import { cloneState } from './clone.js';
 import type { FamilyCardId } from './data/family.js';
 import { KINGS } from './data/kings.js';
 import { defaultAction } from './defaults.js';
@@ -57,7 +57,7 @@ function redealFamily(state: State, other: Seat, rng: Rng): void {
 }
 
 export function determinize(real: State, seat: Seat, rng: Rng): State {
-  const state = cloneState(real);
+  const state = nextState(real);
   for (let s = 0; s < state.players.length; s++) if (s !== seat) redealFamily(state, s, rng);
   state.lawDeck = reshuffle(state.lawDeck, rng);
   state.conflictDeck = reshuffle(state.conflictDeck, rng);

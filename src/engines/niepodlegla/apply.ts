@@ -1,16 +1,17 @@
 /**
- * apply(): checks the action against the rules, then runs the game forward until the next
- * decision. Never mutates its input: it works on a structured clone.
+ * apply(): checks the action against the rules, then plays the order of play (flow.ts) on to the
+ * next decision. Never mutates its input: it works on a structured clone.
  */
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
 import { applyChoice, type ChoiceOption, openStopProposal } from './choices.js';
-import { cloneState } from './clone.js';
 import { TOKEN_DATA } from './data/tokens.js';
 import { MORALE_MARKERS } from './data/tracks.js';
-import { checkFinal, diceText, rollDie, run } from './flow.js';
+import { flow } from './flow.js';
 import {
   decideAvailable,
   dieLabel,
@@ -21,13 +22,15 @@ import {
   moraleTokenUsable,
 } from './legal.js';
 import { playerMsg, tokenMsg } from './msg.js';
+import { diceText, rollDie } from './phases/fight.js';
+import { checkFinal } from './phases/final.js';
 import { type Events, loseMorale, rollBlack, say } from './resolve.js';
 import type { State } from './state.js';
 
 export function applyAction(state: State, seat: Seat, action: Action, rng: Rng): ApplyResult<State> {
   ruleCheck(state.outcome === null, 'niepodlegla.error.over');
   ruleCheck(Number.isInteger(seat) && seat >= 0 && seat < state.players, 'niepodlegla.error.seat');
-  const s = cloneState(state);
+  const s = nextState(state);
   const ev: Events = [];
   switch (action.type) {
     case 'propose':
@@ -49,7 +52,7 @@ export function applyAction(state: State, seat: Seat, action: Action, rng: Rng):
       throw new RuleError('niepodlegla.error.malformed', { action: JSON.stringify(never) });
     }
   }
-  run(s, rng, ev);
+  runFlow(flow, s, { rng, ev });
   return { state: s, events: ev };
 }
 

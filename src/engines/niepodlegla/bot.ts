@@ -7,11 +7,11 @@
 import type { BotGame } from '../kit/bot.js';
 import type { Rng } from '../kit/rng.js';
 import type { Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
 import { coveredSlots } from './allocation.js';
 import { obstacleCount } from './board.js';
 import { mission } from './cards.js';
-import { cloneState } from './clone.js';
 import { allUnits, bestFinal, finalCards, requiredMet, seatCompletion } from './completion.js';
 import { CHARACTER_DATA, CHARACTERS, characterFaces, NEUTRAL_FACES } from './data/dice.js';
 import type { City } from './data/map.js';
@@ -48,7 +48,7 @@ function reshuffleStack(state: State, rng: Rng): string[] {
 }
 
 export function determinize(real: State, _seat: Seat, rng: Rng): State {
-  const state = cloneState(real);
+  const state = nextState(real);
   state.stack = reshuffleStack(state, rng);
   state.threats = { early: reshuffle(state.threats.early, rng), late: reshuffle(state.threats.late, rng) };
   return state;
@@ -164,10 +164,10 @@ function spareDice(s: State, seat: Seat): { spare: string[]; done: number; total
   const mine = s.dice.filter((d) => d.holder === seat);
   const total = s.display.filter((d) => d.pawn === seat).length;
   const done = seatCompletion(s, seat).cards.length;
-  let probe = cloneState(s);
+  let probe = nextState(s);
   const spare: string[] = [];
   for (const d of mine) {
-    const without = cloneState(probe);
+    const without = nextState(probe);
     without.dice = without.dice.filter((x) => x.id !== d.id);
     if (seatCompletion(without, seat).cards.length >= done) {
       spare.push(d.id);
@@ -227,10 +227,10 @@ function finalSlots(s: State): number {
 function finalSpare(s: State, seat: Seat): string[] {
   const mine = s.dice.filter((d) => d.holder === seat).sort((a, b) => a.face.length - b.face.length);
   const base = finalSlots(s);
-  let probe = cloneState(s);
+  let probe = nextState(s);
   const spare: string[] = [];
   for (const d of mine) {
-    const without = cloneState(probe);
+    const without = nextState(probe);
     without.dice = without.dice.filter((x) => x.id !== d.id);
     if (finalSlots(without) >= base) {
       spare.push(d.id);
@@ -250,7 +250,7 @@ function facesOf(d: State['dice'][number]): readonly (readonly Face[])[] {
  * the other dice as they lie, minus the slots filled now (0 or more for a die nobody uses).
  */
 function rerollGain(s: State, dieId: string, base: number): number {
-  const probe = cloneState(s);
+  const probe = nextState(s);
   const die = probe.dice.find((x) => x.id === dieId);
   if (!die) return 0;
   const faces = facesOf(die);

@@ -6,8 +6,8 @@
  */
 import { RuleError } from '../kit/ruleError.js';
 import type { Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
-import { cloneState } from './clone.js';
 import { bestFinal } from './completion.js';
 import { doneAllowed, fightActions } from './legal.js';
 import type { State } from './state.js';
@@ -55,10 +55,10 @@ function stallBreaker(s: State, seat: Seat): Action | null {
   const mine = s.dice.filter((d) => d.holder === seat);
   if (mine.length === 0) return null;
   const target = bestFinal(s).points;
-  let probe = cloneState(s);
+  let probe = nextState(s);
   const unused: string[] = [];
   for (const d of mine) {
-    const without = cloneState(probe);
+    const without = nextState(probe);
     without.dice = without.dice.filter((x) => x.id !== d.id);
     if (bestFinal(without).points >= target) {
       unused.push(d.id);

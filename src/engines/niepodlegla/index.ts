@@ -8,6 +8,7 @@ import { applyAction } from './apply.js';
 import { choose, describe } from './choice.js';
 import { defaultAction } from './defaults.js';
 import { FACTIONS } from './factions.js';
+import { flow } from './flow.js';
 import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { m } from './msg.js';
@@ -77,6 +78,7 @@ export const niepodleglaGame: GameDefinition<State, Action, View> = {
   options: OPTIONS,
   rulings: RULINGS,
   setup: setupGame,
+  flow,
   pending,
   phase: phaseMsg,
   legalActions,

@@ -1,4 +1,5 @@
-/** setup() (§3): board, decks, pools and the first display; then runs to the first decision. */
+/** setup() (§3): board, decks, pools and the first display; then plays round 1 to the first decision. */
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { OptionValues, SetupSeat } from '../kit/types.js';
@@ -9,7 +10,7 @@ import { MISSIONS } from './data/missions.js';
 import { EARLY_THREATS, LATE_THREATS } from './data/threats.js';
 import type { TokenId } from './data/tokens.js';
 import { INDEPENDENCE_TOKENS } from './data/tracks.js';
-import { beginPlan, run } from './flow.js';
+import { flow } from './flow.js';
 import { generateRandomDeck } from './randomDeck.js';
 import type { Events } from './resolve.js';
 import type { CityState, Options, State, TokenState } from './state.js';
@@ -78,7 +79,7 @@ export function setupGame(seats: SetupSeat[], options: OptionValues, rng: Rng): 
     factions: seats.map((x) => x.faction),
     pawnsPerPlayer: row.pawnsPerPlayer,
     round: 1,
-    phase: 'plan',
+    phase: 'assign',
     foreign: 0,
     accord: 0,
     morale: { pool: row.morale, temp: 0, x: false },
@@ -107,7 +108,6 @@ export function setupGame(seats: SetupSeat[], options: OptionValues, rng: Rng): 
     recent: [],
   };
   const ev: Events = [];
-  beginPlan(s, ev);
-  run(s, rng, ev);
+  runFlow(flow, s, { rng, ev });
   return s;
 }

@@ -14,11 +14,13 @@ import type { TokenId } from './data/tokens.js';
 import type { Effect } from './effects.js';
 
 /**
- * Phases in rulebook order. Rounds 1–9: plan (1, pawns and dice), fight (2, rolls), negative (3),
- * morale (4, check), positive (5), end (6, time and refill). Round 10: finalSetup (11 November and
- * border-defence setup with the D opt-in), finalPlan (phase 1), finalFight (phase 2), then over.
+ * Where the game stands: the cursor of the order of play (flow.ts), in rulebook order. Rounds 1–9:
+ * plan (1, pawns and dice), fight (2, rolls), negative (3), morale (4, threat cards), positive (5),
+ * end (6, the red field). Round 10: finalSetup (the D opt-in after the border-defence setup),
+ * finalPlan (phase 1), finalFight (phase 2), then over. Between actions the game rests only on
+ * these (`RestingPhase`); the steps of a phase's fixed work are passed within one action.
  */
-export type Phase =
+export type RestingPhase =
   | 'plan'
   | 'fight'
   | 'negative'
@@ -29,6 +31,25 @@ export type Phase =
   | 'finalPlan'
   | 'finalFight'
   | 'over';
+
+/** Steps of fixed work (no decision), passed within one action; never stored between actions. */
+export type PassingStep =
+  | 'assign'
+  | 'firstRoll'
+  | 'missionsCompleted'
+  | 'negativeEffects'
+  | 'moraleCheck'
+  | 'positiveEffects'
+  | 'returnComponents'
+  | 'time'
+  | 'refill'
+  | 'november'
+  | 'borderDefence'
+  | 'finalAssign'
+  | 'finalFirstRoll'
+  | 'dPenalty';
+
+export type Phase = RestingPhase | PassingStep;
 
 export interface Options {
   /** Ruling A6: the bottom of a threat applies if 'any' pictured region has no independence, or only if 'all' have none. */

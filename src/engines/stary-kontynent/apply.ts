@@ -3,10 +3,10 @@ import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
 import { fitsTurn } from './choice.js';
 import { authority, ownArmiesOn } from './control.js';
-import { copyState } from './copy.js';
 import { flow } from './flow.js';
 import { type Events, event, kingdomName } from './msg.js';
 import { currentDecision, type Owed } from './pending.js';
@@ -37,7 +37,7 @@ import {
   setVassalIncome,
 } from './rules/turnActions.js';
 import { landingHexes } from './rules/upkeep.js';
-import type { State } from './state.js';
+import { FIXED_AFTER_SETUP, type State } from './state.js';
 
 const E = 'stary-kontynent.error.';
 
@@ -72,7 +72,7 @@ export function applyAction(input: State, seat: Seat, action: Action, rng: Rng):
   ruleCheck(decision !== null, `${E}gameOver`);
   ruleCheck(decision.seat === seat, `${E}notYourDecision`);
   ruleCheck(ANSWERS[action.type] === decision.owed, `${E}wrongMoment`);
-  const state = copyState(input);
+  const state = nextState(input, FIXED_AFTER_SETUP);
   const events: Events = [];
   run(state, action, rng, events);
   // A turn move is one the turn's description offers (choice.ts): the rules above give the
@@ -89,7 +89,7 @@ export function applyAction(input: State, seat: Seat, action: Action, rng: Rng):
  */
 function applyFree(input: State, seat: Seat, action: FreeAction, rng: Rng): ApplyResult<State> {
   ruleCheck(input.stage !== 'over', `${E}gameOver`);
-  const state = copyState(input);
+  const state = nextState(input, FIXED_AFTER_SETUP);
   const events: Events = [];
   switch (action.type) {
     case 'vassalIncome':

@@ -10,19 +10,19 @@ import { randomDraft } from '../kit/choice.js';
 import type { Rng } from '../kit/rng.js';
 import { SeededRng } from '../kit/rng.js';
 import type { LabelledAction, Seat } from '../kit/types.js';
+import { nextState } from '../kit/update.js';
 import type { Action } from './actions.js';
 import { applyAction } from './apply.js';
 import { chooseTurn, turnChoice } from './choice.js';
 import { hexControllers, liege } from './control.js';
-import { copyState } from './copy.js';
 import { defaultAction } from './defaults.js';
 import { withGeometry } from './geometry.js';
 import { currentDecision } from './pending.js';
 import { scores } from './result.js';
-import type { State } from './state.js';
+import { FIXED_AFTER_SETUP, type State } from './state.js';
 
 export function determinize(real: State, _seat: Seat, _rng: Rng): State {
-  return copyState(real);
+  return nextState(real, FIXED_AFTER_SETUP);
 }
 
 function means(state: State, seat: Seat): number {
@@ -92,7 +92,12 @@ function playout(state: State, seat: Seat, legal: LabelledAction<Action>[], rng:
 function candidates(state: State, seat: Seat, legal: LabelledAction<Action>[]): LabelledAction<Action>[] {
   const scored = legal.map((a) => {
     try {
-      const next = applyAction(withGeometry(copyState(state)), seat, a.action, SeededRng.fromSeed('ply'));
+      const next = applyAction(
+        withGeometry(nextState(state, FIXED_AFTER_SETUP)),
+        seat,
+        a.action,
+        SeededRng.fromSeed('ply'),
+      );
       return { a, v: evaluate(next.state, seat) };
     } catch {
       return { a, v: Number.NEGATIVE_INFINITY };

@@ -175,3 +175,6 @@ export interface State {
   /** Set when the game ended on the turn limit. */
   endReason: 'emperor' | 'maxTurns' | 'draw' | null;
 }
+
+/** Fields setup fills that never change afterwards: apply() shares them instead of copying (kit/update.ts). */
+export const FIXED_AFTER_SETUP = ['map', 'options'] as const satisfies readonly (keyof State)[];

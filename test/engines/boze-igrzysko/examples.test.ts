@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engines/boze-igrzysko/actions.js';
-import { advance } from '../../../src/engines/boze-igrzysko/flow.js';
+import { flow } from '../../../src/engines/boze-igrzysko/flow.js';
 import { bozeIgrzyskoGame as game } from '../../../src/engines/boze-igrzysko/index.js';
 import { campaignOptions } from '../../../src/engines/boze-igrzysko/phases/campaigns.js';
 import { crownArmyFor } from '../../../src/engines/boze-igrzysko/phases/crownArmy.js';
@@ -22,6 +22,7 @@ import { finalScoring } from '../../../src/engines/boze-igrzysko/result.js';
 import { markersEnter } from '../../../src/engines/boze-igrzysko/rules/enemies.js';
 import type { State } from '../../../src/engines/boze-igrzysko/state.js';
 import { baseStrength, strength } from '../../../src/engines/boze-igrzysko/util.js';
+import { runFlow } from '../../../src/engines/kit/flow.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { rolls } from '../../support/engine.js';
 import { board, cubes, cubesIn, enemy, estate, log, seatOf, sejm, setPlayer, units } from './helpers.js';
@@ -34,7 +35,7 @@ function act(s: State, colour: string, action: Action, rng = new ScriptedRng()):
 
 /** Opens the current phase (stage 'auto') so that it waits for a decision. */
 function open(s: State, rng = new ScriptedRng()): State {
-  advance(s, rng, log());
+  runFlow(flow, s, { rng, log: log() });
   return s;
 }
 
@@ -449,7 +450,7 @@ describe('Boże Igrzysko — worked examples', () => {
     }
     it('EX-17: Ottoman strength 13 against 5 Polish cubes: 8 orange cubes go to E5, markers discarded, MAL spared', () => {
       const s = ex17();
-      advance(s, rolls(6, 6, 6, 6), log());
+      runFlow(flow, s, { rng: rolls(6, 6, 6, 6), log: log() });
       expect(strength(s, 'E4')).toBe(13);
       expect(s.fields.E5.enemy.orange).toBe(8);
       expect(s.fields.E5.markers).toBe(0);
@@ -460,7 +461,7 @@ describe('Boże Igrzysko — worked examples', () => {
     it('EX-19 and EX-21: two Crown Army attacks leave 4 orange cubes; 4 − 2 = 2 enter Wielkopolska; 2 stay in E5', () => {
       const s = ex17();
       const rng = rolls(6, 6, 6, 6, 5, 2, 4, 3, 6, 1, 4, 2);
-      advance(s, rng, log());
+      runFlow(flow, s, { rng, log: log() });
       const t = act(s, 'red', { type: 'relief', target: 'E5', seat: null }, rng);
       expect(t.fields.E5.enemy.orange).toBe(6);
       // White and blue have no Sejm disc: they cannot pay for an attack and are passed.

@@ -3,7 +3,7 @@
  * JSON.parse(JSON.stringify(value)) returns, errors included, only faster for plain data.
  */
 import { describe, expect, it } from 'vitest';
-import { jsonCopy } from '../../../src/engines/kit/randomPlay.js';
+import { jsonCopy } from '../../../src/engines/kit/update.js';
 
 const viaJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 

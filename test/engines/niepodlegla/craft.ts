@@ -1,11 +1,14 @@
 /** Crafted states for rulebook examples: a fresh table with an empty map and nothing dealt. */
+
+import { runFlow } from '../../../src/engines/kit/flow.js';
 import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
 import type { GameEvent } from '../../../src/engines/kit/types.js';
 import { CITIES, type City } from '../../../src/engines/niepodlegla/data/map.js';
 import type { Face } from '../../../src/engines/niepodlegla/data/symbols.js';
 import { parseEffect } from '../../../src/engines/niepodlegla/effects.js';
-import { drainQueue, run } from '../../../src/engines/niepodlegla/flow.js';
+import { flow } from '../../../src/engines/niepodlegla/flow.js';
 import { niepodleglaGame } from '../../../src/engines/niepodlegla/index.js';
+import { drainQueue } from '../../../src/engines/niepodlegla/phases/queue.js';
 import type { Die, Phase, State } from '../../../src/engines/niepodlegla/state.js';
 
 /** A fresh game after setup, with the map emptied and no decision open. */
@@ -51,7 +54,7 @@ export function runAfter(s: State, phase: Phase, rng = new ScriptedRng()): GameE
   s.phase = phase;
   s.queue = [];
   if (phase === 'fight' || phase === 'finalFight') s.fightOver = true;
-  run(s, rng, ev);
+  runFlow(flow, s, { rng, ev });
   return ev;
 }
 

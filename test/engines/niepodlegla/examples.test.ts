@@ -6,8 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import { seatCompletion } from '../../../src/engines/niepodlegla/completion.js';
-import { moraleBonus, refillPools, threatsDue } from '../../../src/engines/niepodlegla/flow.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
+import { moraleBonus, refillPools } from '../../../src/engines/niepodlegla/phases/end.js';
+import { threatsDue } from '../../../src/engines/niepodlegla/phases/morale.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { BLACK, die, fresh, ind, optionIds, resolve, runAfter, settle } from './craft.js';
 

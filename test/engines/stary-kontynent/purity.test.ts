@@ -1,15 +1,15 @@
 /**
  * apply() is pure: it changes a copy of its input that shares only the map and the options
- * (copy.ts). These tests pin the promises that makes: the input never changes and the copy
+ * (`nextState(input, FIXED_AFTER_SETUP)`, kit/update.ts). These tests pin the promises that makes: the input never changes and the copy
  * forgets no field.
  */
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
 import { SeededRng } from '../../../src/engines/kit/rng.js';
 import type { AnyGameDefinition, OptionValues } from '../../../src/engines/kit/types.js';
-import { copyState } from '../../../src/engines/stary-kontynent/copy.js';
+import { nextState } from '../../../src/engines/kit/update.js';
 import { staryKontynentGame as game } from '../../../src/engines/stary-kontynent/index.js';
-import type { State } from '../../../src/engines/stary-kontynent/state.js';
+import { FIXED_AFTER_SETUP, type State } from '../../../src/engines/stary-kontynent/state.js';
 import { BLUE, position, RED } from './fixtures.js';
 
 function deepFreeze(value: unknown): void {
@@ -103,7 +103,7 @@ describe('the working copy', () => {
 
   it('copies every field: equal to the input, as JSON too', () => {
     const s = midGame();
-    const copy = copyState(s);
+    const copy = nextState(s, FIXED_AFTER_SETUP);
     expect(copy).toEqual(s);
     expect(JSON.stringify(copy)).toBe(JSON.stringify(s));
   });
@@ -112,6 +112,7 @@ describe('the working copy', () => {
     const s = midGame();
     const shared = (path: string): boolean => path === 'state.map' || path === 'state.options';
     const theirs = objectsOf(s, shared);
-    for (const [obj, path] of objectsOf(copyState(s), shared)) expect(theirs.get(obj), path).toBeUndefined();
+    for (const [obj, path] of objectsOf(nextState(s, FIXED_AFTER_SETUP), shared))
+      expect(theirs.get(obj), path).toBeUndefined();
   });
 });

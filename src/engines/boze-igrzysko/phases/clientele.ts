@@ -30,7 +30,21 @@ function placeCubes(state: State, seat: number, prov: Province, n: number): void
   state.provinces[prov].cubes[seat] = (state.provinces[prov].cubes[seat] ?? 0) + k;
 }
 
-/** All seats have confirmed: turn the tokens face up and bring the cubes. */
+/** All seats have sealed: turn their placements face up (an incomplete one counts as all zeros). */
+export function revealSealedTokens(state: State, log: Log): void {
+  if (state.stage.kind !== 'clientele') return;
+  const drafts = state.stage.drafts.map((d) => (placementComplete(d) ? d : emptyPlacement()));
+  revealClientele(state, drafts, log);
+}
+
+function emptyPlacement(): Record<TokenSlot, number> {
+  return { PRU: 0, LIT: 0, UKR: 0, MAL: 0, WIE: 0, COURT: 0 };
+}
+
+/**
+ * Turns the tokens face up and brings the cubes; short pools are then placed by their owners
+ * (stage 'shortage'), else the phase is over (stage 'auto').
+ */
 export function revealClientele(state: State, drafts: Record<TokenSlot, number>[], log: Log): void {
   drafts.forEach((d, seat) => {
     const pl = state.players[seat];
@@ -67,9 +81,10 @@ export function revealClientele(state: State, drafts: Record<TokenSlot, number>[
   state.stage = short.length > 0 ? shortageStage(state, short) : { kind: 'auto' };
 }
 
+/** The short seats still to place, the first placing now; an empty queue: every short pool is placed. */
 function shortageStage(state: State, queue: number[]): State['stage'] {
-  const seat = queue[0] ?? 0;
-  const d = state.revealedTokens[seat];
+  const seat = queue[0];
+  const d = seat === undefined ? null : state.revealedTokens[seat];
   const room = { PRU: d?.PRU ?? 0, LIT: d?.LIT ?? 0, UKR: d?.UKR ?? 0, MAL: d?.MAL ?? 0, WIE: d?.WIE ?? 0 };
   return { kind: 'shortage', queue, room };
 }
@@ -77,14 +92,15 @@ function shortageStage(state: State, queue: number[]): State['stage'] {
 /** D3: one cube of the short seat's pool into a province (at most the token's value, ruling A-41). */
 export function placeShortageCube(state: State, prov: Province, log: Log): void {
   if (state.stage.kind !== 'shortage') return;
-  const seat = state.stage.queue[0] ?? 0;
+  const seat = state.stage.queue[0];
+  if (seat === undefined) return;
   state.stage.room[prov]--;
   placeCubes(state, seat, prov, 1);
   log.add('event.shortageCube', { player: playerName(state, seat), province: provinceName(prov) });
   const pl = state.players[seat];
   if (pl && pl.cubes === 0) {
     const rest = state.stage.queue.slice(1).filter((s) => (state.players[s]?.cubes ?? 0) > 0);
-    state.stage = rest.length > 0 ? shortageStage(state, rest) : { kind: 'auto' };
+    state.stage = shortageStage(state, rest);
   }
 }
 

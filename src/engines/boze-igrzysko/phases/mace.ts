@@ -2,24 +2,16 @@
  * P3 — Granting the mace (6.1): the highest Court token wins; ties bid money in secret,
  * every bid is paid, tied top bids bid again (A-11); all-zero rounds keep the old Hetman (A-10).
  */
-import type { State } from '../state.js';
+import type { Stage, State } from '../state.js';
 import { type Log, playerName } from '../util.js';
-
-/** The mace is granted: on to P4. */
-function endMacePhase(state: State): void {
-  state.phase = 4;
-  state.stage = { kind: 'auto' };
-}
 
 function setHetman(state: State, seat: number, log: Log): void {
   state.mace = seat;
   log.add('event.hetman', { player: playerName(state, seat) });
-  endMacePhase(state);
 }
 
 function keepMace(state: State, log: Log): void {
   log.add('event.maceKept', { player: playerName(state, state.mace) });
-  endMacePhase(state);
 }
 
 /** Opens a bidding round among `contenders`, or ends it when nobody can bid anything. */
@@ -34,12 +26,18 @@ function openBidding(state: State, contenders: number[], round: number, log: Log
   log.add('event.biddingOpens', { players: contenders.length, round });
 }
 
+/** The Court tokens decide, or a bidding opens; the mace step (flow.ts) moves on once no bid is owed. */
 export function runMace(state: State, log: Log): void {
   const values = state.court.map((v) => v ?? 0);
   const top = Math.max(...values);
   const tied = values.flatMap((v, seat) => (v === top ? [seat] : []));
   if (tied.length === 1) setHetman(state, tied[0] ?? 0, log);
   else openBidding(state, tied, 1, log);
+}
+
+/** Every contender of this round has bid (a contender with no money has bid 0 already). */
+export function allBidsIn(stage: Extract<Stage, { kind: 'bid' }>): boolean {
+  return stage.contenders.every((s) => stage.bids[s] !== null);
 }
 
 /** All sealed bids are in: reveal, pay, and settle or bid again. */

@@ -1,17 +1,51 @@
 /**
  * P8 — Special actions (7.2): two cycles from the Hetman, one action (or a skip) each.
  */
+import { again, next, type StepOutcome, wait } from '../../kit/flow.js';
 import type { Rng } from '../../kit/rng.js';
 import type { Seat } from '../../kit/types.js';
 import type { Action } from '../actions.js';
 import { FIELD_PROVINCE, FIELDS, type Field, PROVINCES, type Province, SPECIAL } from '../data/board.js';
-import type { State } from '../state.js';
-import { enemyName, type Log, ottomanHoldsE5, playerName, provinceName, sejmDiscs } from '../util.js';
+import type { Stage, State } from '../state.js';
+import { enemyName, type Log, ottomanHoldsE5, playerName, provinceName, sejmDiscs, turnOrder } from '../util.js';
 
 type SpecialAction = Extract<
   Action,
   { type: 'manager' | 'gdansk' | 'diplomacy' | 'move' | 'veto' | 'confederation' | 'colleges' | 'city' }
 >;
+
+type SpecialStage = Extract<Stage, { kind: 'special' }>;
+
+/** The phase opens on the Hetman's first cycle. */
+export function freshSpecial(state: State): SpecialStage {
+  return { kind: 'special', cycle: 1, pos: 0, moved: 0, planned: state.players.map(() => false) };
+}
+
+/**
+ * One look at the seat under `pos`, for the phase's step (flow.ts): `wait()` while it may act or is
+ * between the two moves of one action, `again()` after passing over it (a skip it submitted in
+ * advance, or nothing available), `next()` after the second cycle.
+ */
+export function specialTurn(state: State, st: SpecialStage, log: Log): StepOutcome<never> {
+  if (st.moved > 0) return wait();
+  const order = turnOrder(state);
+  if (st.pos >= order.length) {
+    st.pos = 0;
+    st.cycle++;
+  }
+  if (st.cycle > 2) return next();
+  const seat = order[st.pos] ?? 0;
+  if (st.planned[seat]) {
+    // The skip of the second cycle was submitted with the first action; it shows now.
+    log.add('event.skip', { player: playerName(state, seat) });
+    st.pos++;
+    return again();
+  }
+  if (specialOptions(state, seat, 0).length > 0) return wait();
+  log.add('event.autoSkip', { player: playerName(state, seat) });
+  st.pos++;
+  return again();
+}
 
 function cubes(state: State, seat: Seat, p: Province): number {
   return state.provinces[p].cubes[seat] ?? 0;
