@@ -1,4 +1,5 @@
-/** apply(): checks who may act, copies the state, runs the command, then settles automatic steps. */
+/** apply(): checks who may act, copies the state, runs the command, then plays on (flow.ts). */
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError, ruleCheck } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
@@ -6,7 +7,7 @@ import { nextState } from '../kit/update.js';
 import { type Action, type FreeAction, isFreeAction } from './actions.js';
 import { fitsTurn } from './choice.js';
 import { authority, ownArmiesOn } from './control.js';
-import { capitalNeighbours } from './geometry.js';
+import { flow } from './flow.js';
 import { type Events, event, kingdomName } from './msg.js';
 import { currentDecision, type Owed } from './pending.js';
 import { addArmy, capGarrison, removeArmies } from './rules/armies.js';
@@ -19,8 +20,9 @@ import {
   retreatAll,
   stopAssault,
 } from './rules/assault.js';
-import { beginGameTurn, close3a, endSeatTurn, settle } from './rules/flow.js';
+import { placeCapital } from './rules/capitals.js';
 import { overflowChoices, resolveOverflow } from './rules/overflow.js';
+import { close3a, endSeatTurn } from './rules/seatTurn.js';
 import {
   activeTurn,
   buildCastle,
@@ -35,7 +37,6 @@ import {
   setVassalIncome,
 } from './rules/turnActions.js';
 import { landingHexes } from './rules/upkeep.js';
-import { legalCapitalCells, rollCapitalProvince } from './setup.js';
 import { FIXED_AFTER_SETUP, type State } from './state.js';
 
 const E = 'stary-kontynent.error.';
@@ -77,7 +78,7 @@ export function applyAction(input: State, seat: Seat, action: Action, rng: Rng):
   // A turn move is one the turn's description offers (choice.ts): the rules above give the
   // reason for a refusal; what they would let through beyond the description is refused here.
   if (decision.owed === 'turn') ruleCheck(fitsTurn(input, seat, action), `${E}wrongMoment`);
-  settle(state, rng, events);
+  runFlow(flow, state, { rng, events });
   return { state, events };
 }
 
@@ -109,7 +110,7 @@ function applyFree(input: State, seat: Seat, action: FreeAction, rng: Rng): Appl
       break;
     }
   }
-  settle(state, rng, events); // nothing to do on a settled state; states arranged by hand get settled
+  runFlow(flow, state, { rng, events }); // nothing to play on a state at rest; one arranged by hand plays on
   return { state, events };
 }
 
@@ -125,7 +126,7 @@ type DecisionAction = Exclude<Action, FreeAction>;
 function run(state: State, action: DecisionAction, rng: Rng, events: Events): void {
   switch (action.type) {
     case 'capital':
-      placeCapital(state, action.q, action.r, rng, events);
+      placeCapital(state, action.q, action.r, events);
       return;
     case 'reorganise':
       reorganise(state, action.hex, action.dice, events);
@@ -157,7 +158,7 @@ function run(state: State, action: DecisionAction, rng: Rng, events: Events): vo
     case 'endTurn': {
       const st = activeTurn(state);
       events.push(event('endTurn', { player: kingdomName(state, st.seat) }));
-      endSeatTurn(state, rng, events);
+      endSeatTurn(state);
       return;
     }
     case 'confirmJoint':
@@ -195,36 +196,6 @@ function run(state: State, action: DecisionAction, rng: Rng, events: Events): vo
       throw new RuleError(`${E}malformed`, { detail: JSON.stringify(never) });
     }
   }
-}
-
-function placeCapital(state: State, q: number, r: number, rng: Rng, events: Events): void {
-  const p = state.capitalPlacement;
-  ruleCheck(p !== null, `${E}wrongMoment`);
-  const legal = legalCapitalCells(state, p.province);
-  ruleCheck(
-    legal.some((c) => c.q === q && c.r === r),
-    `${E}badCapitalCell`,
-    { province: p.province },
-  );
-  const k = state.kingdoms[p.seat];
-  ruleCheck(k, `${E}unknownPlayer`);
-  k.capital = { q, r };
-  k.capitalProvince = p.province;
-  events.push(
-    event('capitalPlaced', {
-      player: kingdomName(state, p.seat),
-      province: p.province,
-      hexes: capitalNeighbours(state.map, { q, r }).join(', '),
-    }),
-  );
-  state.capitalPlacement = null;
-  const index = state.order.indexOf(p.seat) + 1;
-  if (index < state.order.length) {
-    rollCapitalProvince(state, index, rng, events);
-    return;
-  }
-  state.stage = 'turns';
-  beginGameTurn(state, rng, events);
 }
 
 function overflowAction(state: State, hex: string, dice: readonly number[], events: Events): void {

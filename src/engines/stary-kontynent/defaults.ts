@@ -5,9 +5,9 @@ import { ownArmiesOn } from './control.js';
 import { RULES } from './data/constants.js';
 import { legalActions } from './legal.js';
 import { currentDecision } from './pending.js';
+import { defaultCapitalCell } from './rules/capitals.js';
 import { overflowChoices } from './rules/overflow.js';
 import { landingHexes } from './rules/upkeep.js';
-import { defaultCapitalCell } from './setup.js';
 import type { State } from './state.js';
 
 export function defaultAction(state: State, seat: Seat): Action {

@@ -13,6 +13,7 @@ import { applyAction } from './apply.js';
 import { chooseTurn, turnChoice } from './choice.js';
 import { authority } from './control.js';
 import { defaultAction } from './defaults.js';
+import { flow } from './flow.js';
 import { withGeometry } from './geometry.js';
 import { hand } from './hand.js';
 import { legalActions } from './legal.js';
@@ -32,6 +33,12 @@ const phaseMsg = (state: State) => {
       return msg('phase.capitals');
     case 'crusaders':
       return msg('phase.crusaders', { turn: state.turn });
+    // The engine's own steps, passed within one command: a state never rests at them.
+    case 'plague':
+    case 'shipArrives':
+    case 'income':
+    case 'victoryCheck':
+      return msg('phase.turn', { turn: state.turn });
     case 'over':
       return msg('phase.over', { turn: state.turn });
     case 'turns': {
@@ -93,6 +100,7 @@ export const staryKontynentGame: GameDefinition<State, Action, View> = {
     },
   ],
   rulings,
+  flow,
   setup: (seats: SetupSeat[], options: OptionValues, rng: Rng) => setupGame(seats, options, rng),
   // Every entry that takes a state first makes sure its map carries its geometry (withGeometry).
   pending: (state: State) => pending(withGeometry(state)),

@@ -20,6 +20,7 @@ import {
   retreatingArmies,
   targetName,
 } from './rules/assault.js';
+import { legalCapitalCells } from './rules/capitals.js';
 import { overflowChoices } from './rules/overflow.js';
 import {
   castleHexes,
@@ -33,7 +34,6 @@ import {
   wallsAllowed,
 } from './rules/turnActions.js';
 import { landingHexes } from './rules/upkeep.js';
-import { legalCapitalCells } from './setup.js';
 import type { Army, HexId, State } from './state.js';
 
 type LA = LabelledAction<Action>;

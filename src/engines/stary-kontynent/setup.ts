@@ -1,15 +1,14 @@
 /**
- * Setup (spec §3): seat order, Genesis, and the capitals placed in seat order after the bot's
- * 2d6 roll for each player's province (§2.10, A12–A15).
+ * Setup (spec §3): seat order and Genesis; then the flow (flow.ts) opens with the capitals, placed
+ * in seat order after the bot's 2d6 roll for each player's province (rules/capitals.ts).
  */
+
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import type { OptionValues, Seat, SetupSeat } from '../kit/types.js';
 import { RULES } from './data/constants.js';
-import { PROVINCES } from './data/tiles.js';
+import { flow } from './flow.js';
 import { buildMap, genesisPlacements } from './genesis.js';
-import { capitalCells, capitalNeighbours } from './geometry.js';
-import { type Axial, isAdjacent } from './hex.js';
-import { type Events, event, kingdomName } from './msg.js';
 import type { Kingdom, MapDef, Options, Placement, State } from './state.js';
 
 export function readOptions(values: OptionValues): Options {
@@ -82,64 +81,6 @@ export function setupGame(
   const order = rng.shuffle(seats.map((s) => s.seat)); // seat order, Fisher–Yates (A16)
   const map = buildMap(placements ?? genesisPlacements(rng));
   const state = emptyState(seats, options, map, order);
-  const events: Events = [];
-  rollCapitalProvince(state, 0, rng, events);
+  runFlow(flow, state, { rng, events: [] }); // the first seat's capital roll
   return state;
-}
-
-/** Capital cells of the province still legal: not on or next to a placed capital (A13). */
-export function legalCapitalCells(state: State, province: number): Axial[] {
-  const placed = state.kingdoms.map((k) => k.capital).filter((c): c is Axial => c !== null);
-  return capitalCells(state.map, province).filter(
-    (c) => !placed.some((p) => (p.q === c.q && p.r === c.r) || isAdjacent(p, c)),
-  );
-}
-
-function eligible(state: State, province: number, drawn: readonly number[]): boolean {
-  return !drawn.includes(province) && legalCapitalCells(state, province).length > 0;
-}
-
-/**
- * Rolls 2d6 for the seat at `index` of the seat order until an eligible province comes up. If no
- * province can take the capital, Genesis runs again and placement restarts (A13).
- */
-export function rollCapitalProvince(state: State, index: number, rng: Rng, events: Events): void {
-  for (;;) {
-    const seat = state.order[index] ?? 0;
-    const drawn = state.kingdoms.map((k) => k.capitalProvince).filter((p): p is number => p !== null);
-    if (!PROVINCES.some((p) => eligible(state, p, drawn))) {
-      state.map = buildMap(genesisPlacements(rng));
-      for (const seat of state.kingdoms.map((k) => k.seat)) {
-        const k = state.kingdoms[seat] as Kingdom;
-        k.capital = null;
-        k.capitalProvince = null;
-      }
-      index = 0;
-      events.push(event('genesisAgain', {}));
-      continue;
-    }
-    const rolls: [number, number][] = [];
-    for (;;) {
-      const roll: [number, number] = [rng.d6(), rng.d6()];
-      rolls.push(roll);
-      const p = roll[0] + roll[1];
-      if (eligible(state, p, drawn)) {
-        state.capitalPlacement = { seat, province: p, rolls };
-        for (const r of rolls)
-          events.push(
-            event('capitalRoll', { player: kingdomName(state, seat), a: r[0], b: r[1], province: r[0] + r[1] }),
-          );
-        return;
-      }
-    }
-  }
-}
-
-/** The default cell: most neighbouring hexes, then (q, r) ascending (A14). */
-export function defaultCapitalCell(state: State): Axial | null {
-  const p = state.capitalPlacement;
-  if (!p) return null;
-  const cells = legalCapitalCells(state, p.province).map((c) => ({ c, n: capitalNeighbours(state.map, c).length }));
-  cells.sort((x, y) => y.n - x.n || x.c.q - y.c.q || x.c.r - y.c.r);
-  return cells[0]?.c ?? null;
 }

@@ -134,8 +134,12 @@ export interface CapitalPlacement {
   rolls: [number, number][];
 }
 
-/** Where the game stands. */
-export type Stage = 'capitals' | 'crusaders' | 'turns' | 'over';
+/**
+ * Where the game stands: the step of the order of play (flow.ts) being played or waited on. A
+ * stored game rests only at 'capitals', 'crusaders', 'turns' or 'over'; the engine's own steps
+ * ('plague', 'shipArrives', 'income', 'victoryCheck') are passed within one command.
+ */
+export type Stage = 'capitals' | 'plague' | 'shipArrives' | 'crusaders' | 'income' | 'turns' | 'victoryCheck' | 'over';
 
 export interface LastAction {
   kind: 'move' | 'march' | 'assault' | 'land' | 'retreat';

@@ -8,8 +8,8 @@ import { type Terrain, threshold } from './data/terrain.js';
 import { capitalNeighbours } from './geometry.js';
 import type { Axial } from './hex.js';
 import { currentDecision, type Owed } from './pending.js';
-import { turnOrder } from './rules/flow.js';
-import { legalCapitalCells } from './setup.js';
+import { legalCapitalCells } from './rules/capitals.js';
+import { turnOrder } from './rules/seatTurn.js';
 import type { AssaultState, LastAction, Stage, State } from './state.js';
 
 export interface View {

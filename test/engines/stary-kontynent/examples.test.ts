@@ -19,16 +19,15 @@ import { capitalNeighbours, provinceHexes } from '../../../src/engines/stary-kon
 import { cellKey } from '../../../src/engines/stary-kontynent/hex.js';
 import { legalActions } from '../../../src/engines/stary-kontynent/legal.js';
 import { ratioAdvantage } from '../../../src/engines/stary-kontynent/rules/assault.js';
-import { victoryCheck } from '../../../src/engines/stary-kontynent/rules/flow.js';
-import { overflowChoices } from '../../../src/engines/stary-kontynent/rules/overflow.js';
-import { crusaders, income, plague } from '../../../src/engines/stary-kontynent/rules/upkeep.js';
 import {
   defaultCapitalCell,
-  emptyState,
   legalCapitalCells,
-  readOptions,
   rollCapitalProvince,
-} from '../../../src/engines/stary-kontynent/setup.js';
+} from '../../../src/engines/stary-kontynent/rules/capitals.js';
+import { overflowChoices } from '../../../src/engines/stary-kontynent/rules/overflow.js';
+import { crusaders, income, plague } from '../../../src/engines/stary-kontynent/rules/upkeep.js';
+import { victoryCheck } from '../../../src/engines/stary-kontynent/rules/victory.js';
+import { emptyState, readOptions } from '../../../src/engines/stary-kontynent/setup.js';
 import type { State } from '../../../src/engines/stary-kontynent/state.js';
 import { act, armyId, BLUE, dice, eventKeys, GREEN, game, position, put, R1, RED, YELLOW } from './fixtures.js';
 

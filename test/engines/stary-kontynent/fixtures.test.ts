@@ -1,7 +1,7 @@
 /** The test fixture itself: `position()` must put the asked-for seat on turn, whatever the turn (A16). */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/engines/kit/rng.js';
-import { turnOrder } from '../../../src/engines/stary-kontynent/rules/flow.js';
+import { turnOrder } from '../../../src/engines/stary-kontynent/rules/seatTurn.js';
 import { BLUE, GREEN, game, position, RED, YELLOW } from './fixtures.js';
 
 describe('fixture position()', () => {

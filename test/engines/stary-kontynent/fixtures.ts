@@ -7,7 +7,7 @@ import type { OptionValues, Seat } from '../../../src/engines/kit/types.js';
 import type { Action } from '../../../src/engines/stary-kontynent/actions.js';
 import { buildMap } from '../../../src/engines/stary-kontynent/genesis.js';
 import { staryKontynentGame as game } from '../../../src/engines/stary-kontynent/index.js';
-import { startSeatTurn, turnOrder } from '../../../src/engines/stary-kontynent/rules/flow.js';
+import { startSeatTurn, turnOrder } from '../../../src/engines/stary-kontynent/rules/seatTurn.js';
 import { emptyState, readOptions } from '../../../src/engines/stary-kontynent/setup.js';
 import type { HexId, MapDef, Placement, State } from '../../../src/engines/stary-kontynent/state.js';
 

@@ -17,7 +17,8 @@ import { capitalCells, capitalNeighbours } from '../../../src/engines/stary-kont
 import { cellKey, isAdjacent } from '../../../src/engines/stary-kontynent/hex.js';
 import { legalActions } from '../../../src/engines/stary-kontynent/legal.js';
 import { waveAdvantage } from '../../../src/engines/stary-kontynent/rules/assault.js';
-import { turnOrder, victoryCheck } from '../../../src/engines/stary-kontynent/rules/flow.js';
+import { legalCapitalCells } from '../../../src/engines/stary-kontynent/rules/capitals.js';
+import { turnOrder } from '../../../src/engines/stary-kontynent/rules/seatTurn.js';
 import { extraMoveArmies, marchOutOptions } from '../../../src/engines/stary-kontynent/rules/turnActions.js';
 import {
   crusaders,
@@ -26,7 +27,7 @@ import {
   income,
   plague,
 } from '../../../src/engines/stary-kontynent/rules/upkeep.js';
-import { legalCapitalCells } from '../../../src/engines/stary-kontynent/setup.js';
+import { victoryCheck } from '../../../src/engines/stary-kontynent/rules/victory.js';
 import type { State } from '../../../src/engines/stary-kontynent/state.js';
 import { t } from '../../../src/i18n/index.js';
 import { act, armyId, BLUE, dice, F1, GREEN, game, position, put, R1, RED } from './fixtures.js';

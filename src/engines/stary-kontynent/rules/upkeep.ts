@@ -14,6 +14,21 @@ import { diceText, type Events, event, kingdomName } from '../msg.js';
 import type { HexId, State } from '../state.js';
 import { capGarrison, castleOn, removeDead } from './armies.js';
 
+/**
+ * A new game turn: its number, and every army's moved/assaulted flags and the main actions used
+ * cleared (spec §5.7: at the start of every game turn, step 1a).
+ */
+export function startGameTurn(state: State, events: Events): void {
+  state.turn += 1;
+  state.mainUsed = [];
+  state.lastAction = null;
+  for (const a of state.armies) {
+    a.moved = false;
+    a.assaulted = false;
+  }
+  events.push(event('turnStart', { turn: state.turn }));
+}
+
 /** 1a — Plague (plaga): 2d6 picks a province; only conquered land suffers (A17, A18). */
 export function plague(state: State, rng: Rng, events: Events): void {
   const rolls: [number, number] = [rng.d6(), rng.d6()];
