@@ -1,5 +1,5 @@
 /**
- * Creating, moving and removing army dice on the copy of the state one apply() changes (copy.ts).
+ * Creating, moving and removing army dice on the copy of the state one apply() changes (nextState, kit/update.ts).
  */
 import type { Seat } from '../../kit/types.js';
 import { RULES } from '../data/constants.js';

@@ -35,7 +35,7 @@ export function kingdomOf(state: State, seat: Seat): Kingdom {
   return k;
 }
 
-/** kingdomOf, ready to change (copy on write, see copy.ts). */
+/** The kingdom of a seat, on the working copy apply() changes (nextState, kit/update.ts). */
 export function kingdomToChange(state: State, seat: Seat): Kingdom {
   const k = state.kingdoms[seat];
   if (!k) throw new RuleError(`${E}unknownPlayer`);
