@@ -12,9 +12,6 @@ import { getGame, productGameIds } from '../../src/engines/registry.js';
 
 const ENGINES = resolve(import.meta.dirname, '../../src/engines');
 
-/** Games still running their own flow machinery; must shrink to empty, and a stale entry fails. */
-const OWN_FLOW: string[] = ['magnaci'];
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
@@ -33,10 +30,6 @@ function onKitFlow(id: string): boolean {
 describe('one flow', () => {
   for (const id of productGameIds()) {
     it(`${id}: order of play declared with the kit's flow and run by runFlow`, () => {
-      if (OWN_FLOW.includes(id)) {
-        expect(onKitFlow(id), `${id} is on the kit's flow now: remove it from OWN_FLOW`).toBe(false);
-        return;
-      }
       expect(onKitFlow(id), `${id}: flow.ts exporting a defineFlow flow, def.flow, and runFlow`).toBe(true);
       const def = getGame(id);
       const flow = def?.flow;

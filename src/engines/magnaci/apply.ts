@@ -1,6 +1,7 @@
 /** apply(): checks the action against legalActions, answers the open decision, runs on. */
 
 import { draftComplete } from '../kit/choice.js';
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import { RuleError } from '../kit/ruleError.js';
 import type { ApplyResult, Seat } from '../kit/types.js';
@@ -12,9 +13,10 @@ import { sealedChoice } from './choice.js';
 import { type FamilyCardId, isFamilyCard } from './data/family.js';
 import { OFFICES } from './data/senators.js';
 import { addEstates, type Ctx, discardLaw, passWindowTurn, removeConflict, removeEstate, say } from './effects.js';
-import { finish, run } from './flow.js';
+import { flow } from './flow.js';
 import { actionId, decisionActions, freeActions } from './legal.js';
 import { familyMsg, lawMsg, listMsg, m, officeMsg, seatMsg } from './msgs.js';
+import { finish } from './phases/scoring.js';
 import { owes, sealedRequired, sealedSlots, slotIndex } from './placements.js';
 import { declarePlay } from './plays.js';
 import type { BidKey, Prompt, State } from './state.js';
@@ -43,7 +45,7 @@ export function apply(state: State, seat: Seat, action: Action, rng: Rng): Apply
     if (!ok) throw new RuleError('magnaci.error.illegal', { action: id });
     revealed = answer(ctx, seat, action, prompt);
   }
-  run(ctx);
+  runFlow(flow, s, ctx);
   pruneOffers(ctx);
   return revealed ? { state: s, events: ctx.ev, revealed } : { state: s, events: ctx.ev };
 }
@@ -59,7 +61,7 @@ function applyFree(state: State, seat: Seat, action: FreeAction, rng: Rng): Appl
   const ctx: Ctx = { s, ev: [], rng };
   if (action.type === 'autopass') applyAutopass(ctx, seat, action.on);
   else applyTrade(ctx, seat, action);
-  run(ctx);
+  runFlow(flow, s, ctx);
   pruneOffers(ctx);
   return { state: s, events: ctx.ev };
 }

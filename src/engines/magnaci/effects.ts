@@ -2,7 +2,7 @@
  * The step context (the state being changed, the events told, the dice) and the board effects
  * that the runner, the contests, the plays, trading and autopass all use: saying what
  * happened, gaining and losing Estates, discarding a Law, removing a Conflict. Kept apart from
- * the runner (flow.ts) so those modules depend on it and not on each other.
+ * the order of play (flow.ts, phases/) so those modules depend on it and not on each other.
  */
 import type { Rng } from '../kit/rng.js';
 import type { GameEvent, Seat } from '../kit/types.js';

@@ -8,6 +8,7 @@ import { apply } from './apply.js';
 import { chooseSubmission, sealedChoice } from './choice.js';
 import { validateData } from './data/validate.js';
 import { defaultAction } from './defaults.js';
+import { flow } from './flow.js';
 import { hand } from './hand.js';
 import { legalActions } from './legal.js';
 import { m } from './msgs.js';
@@ -30,6 +31,7 @@ export const magnaciGame: GameDefinition<State, Action, MagnaciView> = {
   factions: MAGNACI_FACTIONS,
   options: MAGNACI_OPTIONS,
   rulings: MAGNACI_RULINGS,
+  flow,
   setup,
   pending,
   phase: phaseMsg,

@@ -1,4 +1,5 @@
 /** Setup (spec 3): Kings, decks, Senators, Family decks, turn order, then the initial Estates. */
+import { runFlow } from '../kit/flow.js';
 import type { Rng } from '../kit/rng.js';
 import type { OptionValues, SetupSeat } from '../kit/types.js';
 import { CONFLICT_IDS } from './data/conflicts.js';
@@ -6,7 +7,7 @@ import { FAMILY_CARDS } from './data/family.js';
 import type { AreaId } from './data/geography.js';
 import { KINGS } from './data/kings.js';
 import { LAW_IDS } from './data/laws.js';
-import { run } from './flow.js';
+import { flow } from './flow.js';
 import type { MagnaciOptions, State, Task } from './state.js';
 
 export function readOptions(values: OptionValues): MagnaciOptions {
@@ -82,6 +83,6 @@ export function setup(seats: SetupSeat[], options: OptionValues, rng: Rng): Stat
     lastPrymas: null,
     outcome: null,
   };
-  run({ s: state, ev: [], rng });
+  runFlow(flow, state, { s: state, ev: [], rng });
   return state;
 }

@@ -81,7 +81,7 @@ export interface LawOffer {
 
 export type PickPurpose = 'office' | 'law' | 'reward' | 'penalty' | 'order' | 'final';
 
-/** Automatic work still to do, processed front first; a task may stop to ask a decision. */
+/** Automatic work still to do, front first: effects being resolved, then the rest of the Age's order of play (cursor.ts). */
 export type Task =
   | { t: 'askInitial'; seat: Seat }
   | { t: 'startAge' }

@@ -1,12 +1,13 @@
 /** Test helpers: a scripted table (L, P, S … in seat order) and short ways to act. */
 import { expect } from 'vitest';
+import { runFlow } from '../../../src/engines/kit/flow.js';
 import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { Seat } from '../../../src/engines/kit/types.js';
 import type { Action } from '../../../src/engines/magnaci/actions.js';
 import type { ConflictId } from '../../../src/engines/magnaci/data/conflicts.js';
 import type { FamilyCardId } from '../../../src/engines/magnaci/data/family.js';
 import type { ProvinceId } from '../../../src/engines/magnaci/data/geography.js';
-import { run } from '../../../src/engines/magnaci/flow.js';
+import { flow } from '../../../src/engines/magnaci/flow.js';
 import { magnaciGame } from '../../../src/engines/magnaci/index.js';
 import type { State } from '../../../src/engines/magnaci/state.js';
 import { EngineTable } from '../../support/engine.js';
@@ -49,7 +50,7 @@ export class Table extends EngineTable<State, Action> {
 
 /** Continues the automatic steps of a crafted state (white-box: used to skip to a scene). */
 export function resume(state: State): State {
-  run({ s: state, ev: [], rng: new ScriptedRng() });
+  runFlow(flow, state, { s: state, ev: [], rng: new ScriptedRng() });
   return state;
 }
 
