@@ -20,6 +20,7 @@ import { playRandomGame } from '../../../src/engines/kit/randomPlay.js';
 import { replay } from '../../../src/engines/kit/replay.js';
 import type { OptionValues } from '../../../src/engines/kit/types.js';
 import { hasMessage } from '../../../src/i18n/index.js';
+import { propertySeeds } from '../../support/sweep.js';
 
 /** Pieces are conserved and every track stays in range; returns the broken invariants. */
 function invariantProblems(s: State): string[] {
@@ -141,8 +142,8 @@ function secretProblems(s: State, seat: number): string[] {
   return bad;
 }
 
-/** Seeds per player count (override with BOZE_SEEDS for a quick run). */
-const SEEDS = Number(process.env.BOZE_SEEDS ?? 200);
+/** Seeds per player count: 200 in the full sweep (test/support/sweep.ts); BOZE_SEEDS overrides. */
+const SEEDS = propertySeeds(process.env.BOZE_SEEDS);
 
 const combos: OptionValues[] = [
   {},

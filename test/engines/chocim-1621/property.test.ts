@@ -24,6 +24,9 @@ import { replay } from '../../../src/engines/kit/replay.js';
 import { SeededRng } from '../../../src/engines/kit/rng.js';
 import type { Msg } from '../../../src/engines/kit/types.js';
 import { hasMessage } from '../../../src/i18n/index.js';
+import { propertySeeds } from '../../support/sweep.js';
+
+const SEEDS = propertySeeds();
 
 function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`invariant broken: ${what}`);
@@ -168,9 +171,9 @@ const OPTION_SETS: Record<string, boolean | string>[] = [
 ];
 
 describe('random play', () => {
-  it('200 seeds with default options (half with 30% missed deadlines) end validly, keep invariants and leak nothing', () => {
+  it(`${SEEDS} seeds with default options (half with 30% missed deadlines) end validly, keep invariants and leak nothing`, () => {
     const asked = new Set<string>();
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < SEEDS; i++) {
       let step = 0;
       const g = playRandomGame<State>(chocimGame, {
         seed: `chocim-${i}`,

@@ -18,8 +18,9 @@ import { AREAS, POWER_FIELDS, POWER_PROVINCE, POWERS } from '../../../src/engine
 import { magnaciGame } from '../../../src/engines/magnaci/index.js';
 import { readOptions } from '../../../src/engines/magnaci/setup.js';
 import type { State } from '../../../src/engines/magnaci/state.js';
+import { propertySeeds } from '../../support/sweep.js';
 
-const SEEDS = Number(process.env.MAGNACI_SEEDS ?? 200);
+const SEEDS = propertySeeds(process.env.MAGNACI_SEEDS);
 const ID = /^[a-z0-9:._-]{1,64}$/;
 
 const COMBOS: OptionValues[] = [

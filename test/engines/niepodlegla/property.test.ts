@@ -10,9 +10,10 @@ import { replay } from '../../../src/engines/kit/replay.js';
 import type { Msg } from '../../../src/engines/kit/types.js';
 import { niepodleglaGame } from '../../../src/engines/niepodlegla/index.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
+import { propertySeeds } from '../../support/sweep.js';
 import { checkInvariants, leaks, missingKeys, withTracks } from './helpers.js';
 
-const SEEDS = Number(process.env.NIEP_SEEDS ?? 200);
+const SEEDS = propertySeeds(process.env.NIEP_SEEDS);
 
 /**
  * The engine contract on free actions: a seat that owes nothing is offered only free actions

@@ -11,6 +11,9 @@ import { RULES } from '../../../src/engines/stary-kontynent/data/constants.js';
 import { isAdjacent } from '../../../src/engines/stary-kontynent/hex.js';
 import { staryKontynentGame as game } from '../../../src/engines/stary-kontynent/index.js';
 import type { State } from '../../../src/engines/stary-kontynent/state.js';
+import { propertySeeds } from '../../support/sweep.js';
+
+const SEEDS = propertySeeds();
 
 const ID_PATTERN = /^[a-z0-9:._-]{1,64}$/;
 
@@ -95,9 +98,9 @@ const OPTION_SETS: OptionValues[] = [
 
 describe('random play', () => {
   for (const players of [2, 3, 4]) {
-    it(`${players} players: 200 seeds reach a valid end with invariants and public views`, () => {
+    it(`${players} players: ${SEEDS} seeds reach a valid end with invariants and public views`, () => {
       let slowest = 0;
-      for (let i = 0; i < 200; i++) {
+      for (let i = 0; i < SEEDS; i++) {
         const seed = `sk-${players}-${i}`;
         const options = { ...OPTION_SETS[i % OPTION_SETS.length], maxTurns: '5' };
         const deep = i % 20 === 0; // full invariant and view walk on every step of every twentieth game
