@@ -188,6 +188,8 @@ export async function playLatestPrompts(
               ? await discord.click(userId, prompt, choice.customId)
               : await discord.select(userId, prompt, choice.customId, [choice.value]);
           await answer(handle);
+          // A secret decision answered with a button (a Boże Igrzysko mace bid) is sealed too.
+          if (d.kind === 'secret') seals++;
         }
         if (inDm) dmDecisions++;
         actedAt.set(d.seat, game.version + 1);
