@@ -9,9 +9,10 @@ import type { Cursor, Placement, UnitPick } from '../../../src/engines/chocim-16
 import { draftFits } from '../../../src/engines/kit/choice.js';
 import { runFlow } from '../../../src/engines/kit/flow.js';
 import { defaultOptions, defaultSeats } from '../../../src/engines/kit/randomPlay.js';
-import { type Rng, ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
+import { type Rng, SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import type { GameEvent } from '../../../src/engines/kit/types.js';
+import { scripted } from '../../support/engine.js';
 
 export const PLC = 0;
 export const OTT = 1;
@@ -216,7 +217,7 @@ export function act(
   s: State,
   side: Side,
   action: Scripted,
-  rng: Rng = new ScriptedRng(),
+  rng: Rng = scripted(),
 ): { state: State; events: GameEvent[] } {
   let a: Action;
   if (isClick(action)) {
@@ -236,7 +237,7 @@ export function act(
 }
 
 /** Applies several actions in order; returns the final state. */
-export function run(s: State, steps: Step[], rng: Rng = new ScriptedRng()): State {
+export function run(s: State, steps: Step[], rng: Rng = scripted()): State {
   let cur = s;
   for (const st of steps) cur = act(cur, st.side, st.action, rng).state;
   return cur;
@@ -246,7 +247,7 @@ export function expectRuleError(fn: () => unknown): void {
   expect(fn).toThrow(RuleError);
 }
 
-export function resume(s: State, cursor: Cursor, rng: Rng = new ScriptedRng()): GameEvent[] {
+export function resume(s: State, cursor: Cursor, rng: Rng = scripted()): GameEvent[] {
   const events: GameEvent[] = [];
   s.cursor = cursor;
   s.step = null;

@@ -1,7 +1,7 @@
 /** Crafted states for rulebook examples: a fresh table with an empty map and nothing dealt. */
 
 import { runFlow } from '../../../src/engines/kit/flow.js';
-import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
+import { SeededRng } from '../../../src/engines/kit/rng.js';
 import type { GameEvent } from '../../../src/engines/kit/types.js';
 import { CITIES, type City } from '../../../src/engines/niepodlegla/data/map.js';
 import type { Face } from '../../../src/engines/niepodlegla/data/symbols.js';
@@ -10,6 +10,7 @@ import { flow } from '../../../src/engines/niepodlegla/flow.js';
 import { niepodleglaGame } from '../../../src/engines/niepodlegla/index.js';
 import { drainQueue } from '../../../src/engines/niepodlegla/phases/queue.js';
 import type { Die, Phase, State } from '../../../src/engines/niepodlegla/state.js';
+import { scripted } from '../../support/engine.js';
 
 /** A fresh game after setup, with the map emptied and no decision open. */
 export function fresh(players = 2, options: Record<string, string | boolean> = {}): State {
@@ -35,7 +36,7 @@ export function ind(s: State, city: City, n = 1): void {
 }
 
 /** Queues printed effects (DSL) and resolves them without changing phase. */
-export function resolve(s: State, effects: string[], rng = new ScriptedRng(), source = 'test'): GameEvent[] {
+export function resolve(s: State, effects: string[], rng = scripted(), source = 'test'): GameEvent[] {
   const ev: GameEvent[] = [];
   s.queue.push(
     ...effects.map((e) => ({
@@ -49,7 +50,7 @@ export function resolve(s: State, effects: string[], rng = new ScriptedRng(), so
 }
 
 /** Continues the game from the end of `phase` (its queue empty) until the next decision. */
-export function runAfter(s: State, phase: Phase, rng = new ScriptedRng()): GameEvent[] {
+export function runAfter(s: State, phase: Phase, rng = scripted()): GameEvent[] {
   const ev: GameEvent[] = [];
   s.phase = phase;
   s.queue = [];
@@ -59,7 +60,7 @@ export function runAfter(s: State, phase: Phase, rng = new ScriptedRng()): GameE
 }
 
 /** The group settles the open decision on `option`: seat 0 proposes, the others agree. */
-export function settle(s: State, option: string, rng = new ScriptedRng()): State {
+export function settle(s: State, option: string, rng = scripted()): State {
   let st = niepodleglaGame.apply(s, 0, { type: 'propose', option }, rng).state;
   for (let seat = 1; seat < s.players && st.choice && st.choice.proposal?.option === option; seat++)
     st = niepodleglaGame.apply(st, seat, { type: 'agree' }, rng).state;

@@ -2,7 +2,6 @@
  * Crafted positions for the rulebook examples: the spec's fixture map F1, the reference map R1,
  * and helpers to put armies and castles on hexes.
  */
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { OptionValues, Seat } from '../../../src/engines/kit/types.js';
 import type { Action } from '../../../src/engines/stary-kontynent/actions.js';
 import { buildMap } from '../../../src/engines/stary-kontynent/genesis.js';
@@ -10,6 +9,7 @@ import { staryKontynentGame as game } from '../../../src/engines/stary-kontynent
 import { startSeatTurn, turnOrder } from '../../../src/engines/stary-kontynent/rules/seatTurn.js';
 import { emptyState, readOptions } from '../../../src/engines/stary-kontynent/setup.js';
 import type { HexId, MapDef, Placement, State } from '../../../src/engines/stary-kontynent/state.js';
+import { scripted } from '../../support/engine.js';
 
 export const BLUE = 0;
 export const RED = 1;
@@ -112,7 +112,7 @@ export function armyId(state: State, hex: HexId, strength: number, owner?: Seat)
 }
 
 /** Applies one action for whoever owes the current decision (or `seat`). */
-export function act(state: State, action: Action, rng = new ScriptedRng(), seat?: Seat) {
+export function act(state: State, action: Action, rng = scripted(), seat?: Seat) {
   const who = seat ?? game.pending(state)[0]?.seat;
   if (who === undefined) throw new Error('nobody owes a decision');
   return game.apply(state, who, action, rng);
