@@ -9,7 +9,7 @@ import { firstPicker } from '../../../src/engines/chocim-1621/rules/diplomacy.js
 import { resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { unitsInPlay } from '../../../src/engines/chocim-1621/rules/supply.js';
 import type { ScriptedRng } from '../../../src/engines/kit/rng.js';
-import { rolls, scripted } from '../../support/engine.js';
+import { rolls, scripted, startAt } from '../../support/engine.js';
 import {
   act,
   expectRuleError,
@@ -584,8 +584,9 @@ describe('E19 — alternation and the Ottoman double play', () => {
     expect(order.join('')).toBe('POPOPOpOOOOO');
     expect(s.hands.PLC).toHaveLength(4);
     expect(s.hands.OTT).toHaveLength(0);
-    const next = structuredClone(s);
-    next.week = 2;
+    const next = startAt(s, (t) => {
+      t.week = 2;
+    });
     const handBefore = next.hands.PLC.length;
     resume(next, 'prep');
     expect(next.hands.PLC.length).toBe(handBefore);

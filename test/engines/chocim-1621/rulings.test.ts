@@ -14,7 +14,7 @@ import { assaultCapacity, ottMayEnter, plcPathOk } from '../../../src/engines/ch
 import { legalShots, resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { decide, discardCount } from '../../../src/engines/chocim-1621/rules/negotiation.js';
 import { hasMessage } from '../../../src/i18n/index.js';
-import { rolls, scripted } from '../../support/engine.js';
+import { rolls, scripted, startAt } from '../../support/engine.js';
 import { act, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
 
 const PITCHED_SLOT = 'foreground.pitched_battle';
@@ -105,9 +105,10 @@ describe('hands and cards (A-7, A-8, A-9, A-10, A-43, A-44, A-46)', () => {
     expect(s.leaders.PLC.map((l) => l.id)).not.toContain('plc_hetman_lit');
     expect(s.removedCards).toContain('plc_hetman_lit');
     expect(s.hands.PLC.length + s.leaders.PLC.length).toBe(7);
-    const w5 = structuredClone(s);
-    w5.step = null;
-    w5.week = 5;
+    const w5 = startAt(s, (t) => {
+      t.step = null;
+      t.week = 5;
+    });
     resume(w5, 'prep');
     expect(w5.hands.PLC.length + w5.leaders.PLC.length).toBe(7);
   });
@@ -621,9 +622,10 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     s.week = 2;
     resume(s, 'prep');
     expect(s.mutinied.janissary).toBe(2);
-    const t = structuredClone(s);
-    t.morale.OTT = 3;
-    t.step = null;
+    const t = startAt(s, (x) => {
+      x.morale.OTT = 3;
+      x.step = null;
+    });
     resume(t, 'prep');
     expect(t.mutinied.janissary).toBe(1);
   });
