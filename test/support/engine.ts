@@ -1,5 +1,7 @@
 /**
- * Test helpers every game's tests share (issue #22):
+ * Test helpers every game's tests share (issue #22): Boże Igrzysko, Magnaci, Chocim 1621, Stary
+ * Kontynent and Niepodległa all build their scenes, dice and tables on these (the games' own helper
+ * files — fresh/position/turnTo/… — express their set-ups as `startAt` edits).
  *
  * - `rolls(…faces)` / `scripted({ dice, ints })`: a scripted Rng — dice come out as listed, shuffles
  *   keep order, running out throws (a test that rolls more than its example fails loudly).

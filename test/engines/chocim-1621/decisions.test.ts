@@ -10,8 +10,8 @@ import { flow } from '../../../src/engines/chocim-1621/flow.js';
 import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.js';
 import { canCommit, commitDraft, newDraft } from '../../../src/engines/chocim-1621/rules/deploy.js';
 import { runFlow } from '../../../src/engines/kit/flow.js';
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { LabelledAction } from '../../../src/engines/kit/types.js';
+import { rolls, scripted } from '../../support/engine.js';
 import type { Click } from './helpers.js';
 import { act, actionOf, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
 
@@ -243,7 +243,7 @@ describe('D15 — Summary step 1 is chosen by both sides at once, sealed (PBP-3)
       before,
       before.seatOf.OTT,
       actionOf(before, 'OTT', { type: 'recallDone' }) as Action,
-      new ScriptedRng(),
+      scripted(),
     );
     expect(out.revealed).toBe(true);
     const keys = out.events.map((e) => e.msg.key);
@@ -386,7 +386,7 @@ describe('D10 / A-28 — which attackers stay on the taken field’s control (PB
     out.step = null;
     out.play = commitDraft(out, play, []);
     out.cursor = 'play';
-    runFlow(flow, out, { events: [], rng: new ScriptedRng() });
+    runFlow(flow, out, { events: [], rng: scripted() });
     expect(out.step).toEqual({ kind: 'occupy', field: 'lisowczyk_bastion', mode: 'walkIn' });
     expect(slotOptions(out, 'OTT')).toEqual([
       ['1', '2'],
@@ -447,7 +447,7 @@ describe('D8/D9 — combat losses are asked whenever the owner has a choice', ()
     put(s, 'cossack_camp.assault', { janissary: 3 }, 'sultan_tents');
     giveCard(s, 'OTT', 'ott_officer_12');
     // OTT 4 janissaries = 8 dice, one 6; PLC 3 Cossacks in their camp = 6 dice, nothing.
-    const rng = new ScriptedRng({ dice: [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] });
+    const rng = rolls(6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
     const out = run(
       s,
       [
@@ -474,7 +474,7 @@ describe('D8/D9 — combat losses are asked whenever the owner has a choice', ()
     put(s, 'church.defence', { cavalry: 1 }, 'hetman_camp');
     put(s, 'church.assault', { janissary: 2 }, 'sultan_tents');
     giveCard(s, 'OTT', 'ott_officer_12');
-    const rng = new ScriptedRng({ dice: [6, 6, 1, 1, 1, 1, 1, 1, 1] });
+    const rng = rolls(6, 6, 1, 1, 1, 1, 1, 1, 1);
     const out = run(
       s,
       [
@@ -529,7 +529,7 @@ describe('D16/D17/D18 — the summary removals', () => {
     expect(s.step).toEqual({ kind: 'famine', side: 'OTT' });
     expect(owing(s)).toEqual([{ seat: s.seatOf.OTT, kind: 'private', prompt: 'chocim-1621.prompt.famine' }]);
     const card = s.collected.OTT[1] as string;
-    const out = chocimGame.apply(s, s.seatOf.OTT, { type: 'famine', card }, new ScriptedRng());
+    const out = chocimGame.apply(s, s.seatOf.OTT, { type: 'famine', card }, scripted());
     expect(out.revealed).toBe(true);
     expect(out.state.diplomacyDiscard).toEqual([card]);
   });
@@ -561,7 +561,7 @@ describe('D4 — the play is chosen in private; only the finished play is public
       placements: [{ from: 'r:hetman_camp', unit: 'cavalry', to: 'ramparts.defence' }],
     });
     expect(JSON.stringify(s)).not.toContain('placements');
-    const out = chocimGame.apply(s, s.seatOf.PLC, action, new ScriptedRng());
+    const out = chocimGame.apply(s, s.seatOf.PLC, action, scripted());
     expect(out.revealed).toBe(true);
     expect(out.events.filter((e) => !e.to).map((e) => e.msg.key)).toEqual([
       'chocim-1621.event.playCommand',

@@ -8,7 +8,8 @@ import { chocimGame, type State } from '../../../src/engines/chocim-1621/index.j
 import { firstPicker } from '../../../src/engines/chocim-1621/rules/diplomacy.js';
 import { resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { unitsInPlay } from '../../../src/engines/chocim-1621/rules/supply.js';
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import type { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import { rolls, scripted, startAt } from '../../support/engine.js';
 import {
   act,
   expectRuleError,
@@ -58,7 +59,7 @@ describe('E1 — Sivas levy: command value vs stratagem', () => {
     expect(s.slots['sultan_tents.pilaf']?.janissary).toBe(2);
     expect(s.morale.OTT).toBe(m + 1);
     const fx = structuredClone(s);
-    resolveEffect(fx, 'pilaf', [], new ScriptedRng());
+    resolveEffect(fx, 'pilaf', [], scripted());
     expect(fx.morale.OTT).toBe(m + 1); // 2 < 4: no pilaf effect
     expect(fx.reserves.sultan_tents.janissary).toBe(12);
   });
@@ -99,7 +100,7 @@ describe('E3 — reinforcing the Kamieniec expedition', () => {
     ]);
     expect(s.slots['bridgehead.kamieniec_expedition']).toMatchObject({ cavalry: 2, infantry: 1 });
     const supply = s.supply.PLC;
-    resolveEffect(s, 'kamieniec_expedition', [], new ScriptedRng());
+    resolveEffect(s, 'kamieniec_expedition', [], scripted());
     expect(s.supply.PLC).toBe(supply + 5);
     expect(s.reserves.hetman_camp).toMatchObject({ cavalry: 7, infantry: 3 });
   });
@@ -120,8 +121,8 @@ describe('E4 — castle: procession and knights’ circle', () => {
       { side: 'PLC', action: { type: 'commit' } },
     ]);
     const events: never[] = [];
-    resolveEffect(s, 'knights_circle', events, new ScriptedRng());
-    resolveEffect(s, 'procession', events, new ScriptedRng());
+    resolveEffect(s, 'knights_circle', events, scripted());
+    resolveEffect(s, 'procession', events, scripted());
     expect(s.extraCard.PLC).toBe('taken');
     expect(s.step?.kind).not.toBe('procession');
     expect(s.reserves.hetman_camp.cavalry).toBe(7);
@@ -139,7 +140,7 @@ describe('E4 — castle: procession and knights’ circle', () => {
       { side: 'PLC', action: place('r:hetman_camp', 'cavalry', 'castle.procession') },
       { side: 'PLC', action: { type: 'commit' } },
     ]);
-    resolveEffect(s, 'procession', [], new ScriptedRng());
+    resolveEffect(s, 'procession', [], scripted());
     expect(s.step).toEqual({ kind: 'procession' });
     const ids = chocimGame.legalActions(s, s.seatOf.PLC).map((a) => a.id);
     expect(ids).toEqual(['procession:morale', 'procession:discard']);
@@ -206,7 +207,7 @@ describe('E7 — assault declaration window (bridgehead, min 1 max 4)', () => {
     const s0 = turnOf(fresh(), 'OTT');
     giveCard(s0, 'OTT', 'ott_officer_12');
     put(s0, 'bridgehead.assault', { sipahi: 1 }, 'sipahi_camp');
-    const rng = new ScriptedRng({ dice: [1, 1, 1, 1, 1, 1] }); // 4 OTT dice, 2 PLC dice
+    const rng = rolls(1, 1, 1, 1, 1, 1); // 4 OTT dice, 2 PLC dice
     const s = run(
       s0,
       [
@@ -252,13 +253,13 @@ describe('E8 — extra assault units from adjacent control (bastion)', () => {
       rng,
     );
   it('(A) 4 + 2 = 6 reaches the maximum: the assault is declared automatically', () => {
-    const rng = new ScriptedRng({ dice: [1, 1, 1, 1, 1, 1, 1] }); // 6 OTT dice, 1 PLC die
+    const rng = rolls(1, 1, 1, 1, 1, 1, 1); // 6 OTT dice, 1 PLC die
     const s = add(given(4), 2, rng);
     expect(rng.remainingDice()).toBe(0);
     expect(s.lastCombat?.field).toBe('lisowczyk_bastion');
   });
   it('(B) 4 + 3 = 7 is within capacity 7 and mandatory', () => {
-    const rng = new ScriptedRng({ dice: [1, 1, 1, 1, 1, 1, 1, 1] });
+    const rng = rolls(1, 1, 1, 1, 1, 1, 1, 1);
     const s = add(given(4), 3, rng);
     expect(s.lastCombat?.dice.OTT.raw).toHaveLength(7);
   });
@@ -409,7 +410,7 @@ describe('E16 — assault on the ramparts with the Kaffa levy and ladders', () =
     giveCard(s0, 'OTT', 'ott_levy_kaffa');
     expect(s0.fortification.ramparts).toBe(2);
     const morale = { ...s0.morale };
-    const rng = new ScriptedRng({ dice: [6, 5, 5, 4, 4, 3, 3, 6, 4, 3, 2, 2, 1] });
+    const rng = rolls(6, 5, 5, 4, 4, 3, 3, 6, 4, 3, 2, 2, 1);
     let s = run(
       s0,
       [
@@ -465,7 +466,7 @@ describe('E17 — pitched battle', () => {
     put(s0, 'tatar_camp.ambush', { tatar: 1 }, 'tatar_camp');
     giveCard(s0, 'PLC', 'plc_officer_10');
     const morale = { ...s0.morale };
-    const rng = new ScriptedRng({ dice: [1, 3, 5, 6, 1, 2, 2, 3, 4, 4, 4, 5, 6] });
+    const rng = rolls(1, 3, 5, 6, 1, 2, 2, 3, 4, 4, 4, 5, 6);
     let s = run(
       s0,
       [
@@ -520,7 +521,7 @@ describe('E18 — battle of words', () => {
     s.supply = { PLC: 10, OTT: 20 };
     s.morale = { PLC: 6, OTT: 8 };
     // Claims in a fixed order: Moldavia first.
-    resume(s, 'negotiation', new ScriptedRng());
+    resume(s, 'negotiation', scripted());
     expect(s.negotiation?.claims[0]).toBe('moldavia');
     let cur = s;
     for (const c of ott) cur = act(cur, 'OTT', { type: 'claimAdd', card: c }).state;
@@ -583,8 +584,9 @@ describe('E19 — alternation and the Ottoman double play', () => {
     expect(order.join('')).toBe('POPOPOpOOOOO');
     expect(s.hands.PLC).toHaveLength(4);
     expect(s.hands.OTT).toHaveLength(0);
-    const next = structuredClone(s);
-    next.week = 2;
+    const next = startAt(s, (t) => {
+      t.week = 2;
+    });
     const handBefore = next.hands.PLC.length;
     resume(next, 'prep');
     expect(next.hands.PLC.length).toBe(handBefore);

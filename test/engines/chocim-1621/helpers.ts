@@ -9,20 +9,25 @@ import type { Cursor, Placement, UnitPick } from '../../../src/engines/chocim-16
 import { draftFits } from '../../../src/engines/kit/choice.js';
 import { runFlow } from '../../../src/engines/kit/flow.js';
 import { defaultOptions, defaultSeats } from '../../../src/engines/kit/randomPlay.js';
-import { type Rng, ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
+import { type Rng, SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import type { GameEvent } from '../../../src/engines/kit/types.js';
+import { type Edit, scripted, startAt } from '../../support/engine.js';
 
 export const PLC = 0;
 export const OTT = 1;
 
-/** A fresh game in week 1's actions phase (PLC to play), from a fixed seed. */
-export function fresh(options: Record<string, boolean | string> = {}): State {
-  return chocimGame.setup(
+/**
+ * A fresh game in week 1's actions phase (PLC to play), from a fixed seed, with `edits` applied in
+ * order (test/support/engine.ts `startAt`): `fresh({}, turnTo(OTT), posted(slot, { … }))`.
+ */
+export function fresh(options: Record<string, boolean | string> = {}, ...edits: Edit<State>[]): State {
+  const base = chocimGame.setup(
     defaultSeats(chocimGame, 2),
     { ...defaultOptions(chocimGame), ...options },
     SeededRng.fromSeed('chocim-test'),
   );
+  return startAt(base, ...edits);
 }
 
 export function units(partial: Partial<Units>): Units {
@@ -31,33 +36,54 @@ export function units(partial: Partial<Units>): Units {
 
 /** Puts a commander card in a side's hand (taking it out of the deck or used pile). */
 export function giveCard(s: State, side: Side, card: string): void {
-  s.decks[side] = s.decks[side].filter((c) => c !== card);
-  s.usedPile[side] = s.usedPile[side].filter((c) => c !== card);
-  if (!s.hands[side].includes(card)) s.hands[side].push(card);
+  holding(side, card)(s);
 }
+
+/** Edit: the card is in the side's hand (taken out of the deck or used pile). */
+export const holding =
+  (side: Side, card: string): Edit<State> =>
+  (s) => {
+    s.decks[side] = s.decks[side].filter((c) => c !== card);
+    s.usedPile[side] = s.usedPile[side].filter((c) => c !== card);
+    if (!s.hands[side].includes(card)) s.hands[side].push(card);
+  };
 
 /** The given side is to play in the actions phase. */
 export function turnOf(s: State, side: Side): State {
-  s.phase = 'actions';
-  s.cursor = 'actions';
-  s.active = side;
-  s.step = { kind: 'turn' };
+  turnTo(side)(s);
   return s;
 }
 
+/** Edit: the given side is to play in the actions phase. */
+export const turnTo =
+  (side: Side): Edit<State> =>
+  (s) => {
+    s.phase = 'actions';
+    s.cursor = 'actions';
+    s.active = side;
+    s.step = { kind: 'turn' };
+  };
+
 /** Moves units from a reserve to an action directly (crafting a position). */
 export function put(s: State, slot: string, u: Partial<Units>, reserve?: string): void {
-  const cur = s.slots[slot] ?? noUnits();
-  for (const [t, n] of Object.entries(u) as [UnitType, number][]) {
-    cur[t] += n;
-    if (reserve) {
-      const r = s.reserves[reserve as keyof State['reserves']];
-      r[t] -= n;
-      if (r[t] < 0) throw new Error(`test: reserve ${reserve} lacks ${t}`);
-    }
-  }
-  s.slots[slot] = cur;
+  posted(slot, u, reserve)(s);
 }
+
+/** Edit: units stand on an action slot, taken from `reserve` if given (crafting a position). */
+export const posted =
+  (slot: string, u: Partial<Units>, reserve?: string): Edit<State> =>
+  (s) => {
+    const cur = s.slots[slot] ?? noUnits();
+    for (const [t, n] of Object.entries(u) as [UnitType, number][]) {
+      cur[t] += n;
+      if (reserve) {
+        const r = s.reserves[reserve as keyof State['reserves']];
+        r[t] -= n;
+        if (r[t] < 0) throw new Error(`test: reserve ${reserve} lacks ${t}`);
+      }
+    }
+    s.slots[slot] = cur;
+  };
 
 /**
  * A step of a test script: a game move, or one click of a decision a player drafts outside the
@@ -216,7 +242,7 @@ export function act(
   s: State,
   side: Side,
   action: Scripted,
-  rng: Rng = new ScriptedRng(),
+  rng: Rng = scripted(),
 ): { state: State; events: GameEvent[] } {
   let a: Action;
   if (isClick(action)) {
@@ -236,7 +262,7 @@ export function act(
 }
 
 /** Applies several actions in order; returns the final state. */
-export function run(s: State, steps: Step[], rng: Rng = new ScriptedRng()): State {
+export function run(s: State, steps: Step[], rng: Rng = scripted()): State {
   let cur = s;
   for (const st of steps) cur = act(cur, st.side, st.action, rng).state;
   return cur;
@@ -246,7 +272,7 @@ export function expectRuleError(fn: () => unknown): void {
   expect(fn).toThrow(RuleError);
 }
 
-export function resume(s: State, cursor: Cursor, rng: Rng = new ScriptedRng()): GameEvent[] {
+export function resume(s: State, cursor: Cursor, rng: Rng = scripted()): GameEvent[] {
   const events: GameEvent[] = [];
   s.cursor = cursor;
   s.step = null;

@@ -13,8 +13,8 @@ import { planStatus } from '../../../src/engines/chocim-1621/rules/combat.js';
 import { assaultCapacity, ottMayEnter, plcPathOk } from '../../../src/engines/chocim-1621/rules/deploy.js';
 import { legalShots, resolveEffect } from '../../../src/engines/chocim-1621/rules/effects.js';
 import { decide, discardCount } from '../../../src/engines/chocim-1621/rules/negotiation.js';
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { hasMessage } from '../../../src/i18n/index.js';
+import { rolls, scripted, startAt } from '../../support/engine.js';
 import { act, expectRuleError, fresh, giveCard, place, put, resume, run, turnOf, units } from './helpers.js';
 
 const PITCHED_SLOT = 'foreground.pitched_battle';
@@ -105,9 +105,10 @@ describe('hands and cards (A-7, A-8, A-9, A-10, A-43, A-44, A-46)', () => {
     expect(s.leaders.PLC.map((l) => l.id)).not.toContain('plc_hetman_lit');
     expect(s.removedCards).toContain('plc_hetman_lit');
     expect(s.hands.PLC.length + s.leaders.PLC.length).toBe(7);
-    const w5 = structuredClone(s);
-    w5.step = null;
-    w5.week = 5;
+    const w5 = startAt(s, (t) => {
+      t.step = null;
+      t.week = 5;
+    });
     resume(w5, 'prep');
     expect(w5.hands.PLC.length + w5.leaders.PLC.length).toBe(7);
   });
@@ -237,7 +238,7 @@ describe('deployment (A-11, A-12, A-27, A-28, A-30, A-31, A-32, A-60, A-61, A-62
 function assault(s0: State, add: number, dice: number[]) {
   const s = turnOf(s0, 'OTT');
   giveCard(s, 'OTT', 'ott_officer_12');
-  const rng = new ScriptedRng({ dice });
+  const rng = scripted({ dice });
   const steps = [
     { side: 'OTT' as const, action: playCmd('ott_officer_12') },
     ...Array.from({ length: add }, () => ({
@@ -282,7 +283,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     const s0 = turnOf(fresh(), 'OTT');
     s0.fortification.bridgehead = 0;
     giveCard(s0, 'OTT', 'ott_officer_12');
-    const rng = new ScriptedRng({ dice: [6, 1, 6, 1] });
+    const rng = rolls(6, 1, 6, 1);
     let out = run(
       s0,
       [
@@ -302,7 +303,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     put(s, 'trenches.ladders', { janissary: 1 }, 'sultan_tents');
     giveCard(s, 'OTT', 'ott_officer_12');
     s.fortification.church = 0;
-    const rng = new ScriptedRng({ dice: [6, 1, 1, 1, 1, 1, 1, 1] });
+    const rng = rolls(6, 1, 1, 1, 1, 1, 1, 1);
     let out = run(
       s,
       [
@@ -326,7 +327,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     put(s, 'trenches.ladders', { janissary: 3 }, 'sultan_tents');
     const t = turnOf(s, 'OTT');
     giveCard(t, 'OTT', 'ott_officer_12');
-    const rng = new ScriptedRng({ dice: [1, 1, 1, 1, 1, 1, 1, 1] });
+    const rng = rolls(1, 1, 1, 1, 1, 1, 1, 1);
     let out = run(
       t,
       [
@@ -350,7 +351,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     put(s, PITCHED_SLOT, { infantry: 3 }, 'hetman_camp');
     giveCard(s, 'PLC', 'plc_officer_10');
     // OTT 1 die, PLC 3 infantry + 1 cavalry = 5 dice: one success each.
-    const rng = new ScriptedRng({ dice: [4, 4, 1, 1, 1, 1] });
+    const rng = rolls(4, 4, 1, 1, 1, 1);
     const out = run(
       s,
       [
@@ -391,7 +392,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
         { side: 'PLC', action: { type: 'commit' } },
         { side: 'PLC', action: { type: 'declare', yes: true } },
       ],
-      new ScriptedRng({ dice: [1, 4, 4, 4, 4, 1] }),
+      rolls(1, 4, 4, 4, 4, 1),
     );
     expect(out.lastCombat?.outcome).toBe('won-PLC');
     expect(out.step?.kind).not.toBe('bonusPick');
@@ -404,7 +405,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
     put(s, 'cossack_camp.assault', { janissary: 3 }, 'sultan_tents');
     giveCard(s, 'OTT', 'ott_officer_12');
     // 4 janissaries = 8 dice (fortification 1); 1 Cossack = 2 dice. OTT 2 hits, PLC 0: the Cossack withdraws.
-    const rng = new ScriptedRng({ dice: [6, 6, 1, 1, 1, 1, 1, 1, 1, 1] });
+    const rng = rolls(6, 6, 1, 1, 1, 1, 1, 1, 1, 1);
     const out = run(
       s,
       [
@@ -434,7 +435,7 @@ describe('combat (A-19, A-20, A-21, A-23, A-24, A-25, A-26, A-29, A-34, A-36, A-
         { side: 'PLC', action: { type: 'commit' } },
         { side: 'PLC', action: { type: 'declare', yes: true } },
       ],
-      new ScriptedRng({ dice: [1, 6, 1, 1, 1] }),
+      rolls(1, 6, 1, 1, 1),
     );
     expect(out.lastCombat?.outcome).toBe('retaken');
     expect(countOf(out.slots['church.counterattack'] ?? units({}))).toBe(0);
@@ -480,7 +481,7 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A
     s.reserves.sipahi_camp.sipahi -= 1;
     s.reserves.tatar_camp.tatar -= 1;
     const before = s.supply.OTT;
-    resolveEffect(s, 'plunder', [], new ScriptedRng());
+    resolveEffect(s, 'plunder', [], scripted());
     expect(s.supply.OTT).toBe(before + 5);
   });
   it('A-14/A-15: one raiding unit takes 2 off the plunder, never below 0', () => {
@@ -488,7 +489,7 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A
     put(s, 'sipahi_camp.plunder', { sipahi: 1 }, 'sipahi_camp');
     put(s, 'lisowczyk_bastion.raid', { infantry: 1 }, 'hetman_camp');
     const before = s.supply.OTT;
-    resolveEffect(s, 'raid', [], new ScriptedRng());
+    resolveEffect(s, 'raid', [], scripted());
     expect(s.supply.OTT).toBe(before);
     const cav = turnOf(fresh({ raidUnitTypes: 'cavalry' }), 'PLC');
     giveCard(cav, 'PLC', 'plc_officer_10');
@@ -499,7 +500,7 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A
     const s = fresh();
     s.approach = 5;
     put(s, 'trenches.dig_approaches', { janissary: 4 }, 'sultan_tents');
-    resolveEffect(s, 'dig_approaches', [], new ScriptedRng());
+    resolveEffect(s, 'dig_approaches', [], scripted());
     expect(s.approach).toBe(6);
   });
   it('A-17 a shot at a fortification already at 0 is legal and has no effect (5.7.9)', () => {
@@ -530,7 +531,7 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A
   it('A-39: fortify raises any one PLC field, capped at 3', () => {
     const s = fresh();
     put(s, 'church.fortify', { infantry: 3 }, 'hetman_camp');
-    resolveEffect(s, 'fortify', [], new ScriptedRng());
+    resolveEffect(s, 'fortify', [], scripted());
     expect(s.step).toEqual({ kind: 'fortify' });
     const ids = chocimGame.legalActions(s, s.seatOf.PLC).map((a) => a.id);
     expect(ids).not.toContain('fortify:castle'); // already 3
@@ -564,14 +565,14 @@ describe('effects (A-13, A-14, A-15, A-16, A-17, A-37, A-38, A-39, A-40, A-41, A
   it('A-38: the procession takes exactly one option', () => {
     const s = fresh();
     put(s, 'castle.procession', { cavalry: 3 }, 'hetman_camp');
-    resolveEffect(s, 'procession', [], new ScriptedRng());
+    resolveEffect(s, 'procession', [], scripted());
     const out = act(s, 'PLC', { type: 'procession', option: 'morale' }).state;
     expect(out.morale.PLC).toBe(s.morale.PLC + 1);
   });
   it('A-40: a partial threshold stack gives nothing and its units go home', () => {
     const s = fresh();
     put(s, 'sultan_tents.council', { sipahi: 2 }, 'sipahi_camp');
-    resolveEffect(s, 'council', [], new ScriptedRng());
+    resolveEffect(s, 'council', [], scripted());
     expect(s.extraCard.OTT).toBe('onBoard');
     expect(s.reserves.sipahi_camp.sipahi).toBe(17);
   });
@@ -621,9 +622,10 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     s.week = 2;
     resume(s, 'prep');
     expect(s.mutinied.janissary).toBe(2);
-    const t = structuredClone(s);
-    t.morale.OTT = 3;
-    t.step = null;
+    const t = startAt(s, (x) => {
+      x.morale.OTT = 3;
+      x.step = null;
+    });
     resume(t, 'prep');
     expect(t.mutinied.janissary).toBe(1);
   });
@@ -663,7 +665,7 @@ describe('preparation and summary (A-42, A-45, A-47, A-48, A-49, A-50, A-51, A-5
     const s = fresh();
     s.morale.OTT = MORALE.OTT.max;
     put(s, 'sultan_tents.pilaf', { janissary: 4 }, 'sultan_tents');
-    resolveEffect(s, 'pilaf', [], new ScriptedRng());
+    resolveEffect(s, 'pilaf', [], scripted());
     expect(s.morale.OTT).toBe(MORALE.OTT.max);
   });
   it('A-50/A-51: bunt is checked at the end of Summary, before rokosz', () => {

@@ -5,14 +5,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type Draft, draftComplete, randomDraft } from '../../../src/engines/kit/choice.js';
-import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
+import { SeededRng } from '../../../src/engines/kit/rng.js';
 import type { Msg } from '../../../src/engines/kit/types.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { t } from '../../../src/i18n/index.js';
+import { scripted } from '../../support/engine.js';
 import { die, fresh, resolve } from './craft.js';
 
-const rng = () => new ScriptedRng();
+const rng = () => scripted();
 const describeFor = (s: State, seat: number) => (d: Draft) => game.choice?.(s, seat, d) ?? null;
 
 describe('a group proposal as one drafted action', () => {

@@ -3,13 +3,13 @@
  * marked RECON in the spec follow our reconstructed data.
  */
 import { describe, expect, test } from 'vitest';
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import { seatCompletion } from '../../../src/engines/niepodlegla/completion.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
 import { moraleBonus, refillPools } from '../../../src/engines/niepodlegla/phases/end.js';
 import { threatsDue } from '../../../src/engines/niepodlegla/phases/morale.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
+import { rolls, scripted } from '../../support/engine.js';
 import { BLACK, die, fresh, ind, optionIds, resolve, runAfter, settle } from './craft.js';
 
 const CITY = { ind: 0, obs: { RUS_TSAR: 0, RUS_BOLSHEVIK: 0, CEN: 0, UKR: 0 } };
@@ -34,7 +34,7 @@ describe('E1–E5: placing tokens', () => {
     expect(optionIds(s)).toEqual(['city:cieszyn', 'city:krakow', 'city:lwow', 'city:stanislawow']);
     const after = settle(s, 'city:lwow');
     expect(after.cities.LWOW.ind).toBe(1);
-    expect(() => game.apply(s, 0, { type: 'propose', option: 'city:wilno' }, new ScriptedRng())).toThrow(RuleError);
+    expect(() => game.apply(s, 0, { type: 'propose', option: 'city:wilno' }, scripted())).toThrow(RuleError);
   });
 
   test('E4 two tokens in different cities (A-04, A-54)', () => {
@@ -44,9 +44,7 @@ describe('E1–E5: placing tokens', () => {
     expect(optionIds(s)).not.toContain('cities:kielce.kielce');
     const after = settle(s, 'cities:warszawa.kielce');
     expect([after.cities.WARSZAWA.ind, after.cities.KIELCE.ind]).toEqual([1, 1]);
-    expect(() => game.apply(s, 0, { type: 'propose', option: 'cities:kielce.kielce' }, new ScriptedRng())).toThrow(
-      RuleError,
-    );
+    expect(() => game.apply(s, 0, { type: 'propose', option: 'cities:kielce.kielce' }, scripted())).toThrow(RuleError);
     const k = fresh();
     resolve(k, ['IND2:R:KRESY'], undefined, 'A-54');
     const kresy = settle(k, 'cities:wilno.luck');
@@ -83,7 +81,7 @@ describe('E6: splitting one die between two missions', () => {
 
   test('reroll of the useless die with black 1: morale 5, both missions completed', () => {
     const s0 = e6();
-    runAfter(s0, 'plan', new ScriptedRng({ dice: firstRoll }));
+    runAfter(s0, 'plan', scripted({ dice: firstRoll }));
     expect(s0.dice.map((d) => [d.id, d.face])).toEqual([
       ['n01', ['PEOPLE', 'FIGHT']],
       ['n02', ['MONEY', 'FIGHT']],
@@ -93,13 +91,13 @@ describe('E6: splitting one die between two missions', () => {
     // Check 1: A-04 is covered (FIGHT and a PEOPLE); A-06 is not (no DIPLOMACY), N2 is useless.
     expect(seatCompletion(s0, 0).cards).toEqual(['A-04']);
     // P rerolls N2 only: PEOPLE+DIPLOMACY, black die 1.
-    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [1, BLACK[1]] })).state;
+    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, scripted({ dice: [1, BLACK[1]] })).state;
     expect(s1.morale.pool).toBe(5);
     // The two additional symbols (one die) complete A-06; the green die's PEOPLE feed both missions.
     expect(seatCompletion(s1, 0).cards).toEqual(['A-04', 'A-06']);
     // End of phase 2: both are completed (then phase 5 asks where A-04's two tokens go).
-    let s2 = game.apply(s1, 0, { type: 'done' }, new ScriptedRng()).state;
-    s2 = game.apply(s2, 1, { type: 'done' }, new ScriptedRng()).state;
+    let s2 = game.apply(s1, 0, { type: 'done' }, scripted()).state;
+    s2 = game.apply(s2, 1, { type: 'done' }, scripted()).state;
     expect(s2.completed.map((c) => c.card)).toEqual(['A-04', 'A-06']);
     expect(s2.phase).toBe('positive');
     expect(s2.choice?.item.step.k).toBe('ind2');
@@ -107,14 +105,14 @@ describe('E6: splitting one die between two missions', () => {
 
   test('variant: the black die shows blank, morale stays 6', () => {
     const s0 = e6();
-    runAfter(s0, 'plan', new ScriptedRng({ dice: firstRoll }));
-    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [1, BLACK[0]] })).state;
+    runAfter(s0, 'plan', scripted({ dice: firstRoll }));
+    const s1 = game.apply(s0, 0, { type: 'reroll', dice: ['n02'] }, scripted({ dice: [1, BLACK[0]] })).state;
     expect(s1.morale.pool).toBe(6);
   });
 });
 
 /** End of phase 2 with the given display and dice; runs phases 3–6 until the next decision. */
-function endOfRound(s: State, rng = new ScriptedRng()): State {
+function endOfRound(s: State, rng = scripted()): State {
   runAfter(s, 'fight', rng);
   return s;
 }
@@ -400,7 +398,7 @@ describe('E18: overflow', () => {
       fight(1),
       0,
       { type: 'reroll', dice: ['n01'] },
-      new ScriptedRng({ dice: [1, BLACK[2]] }),
+      scripted({ dice: [1, BLACK[2]] }),
     );
     const keys = keysOf(events);
     // The black die takes 2 of 1 marker: overflow (X), and phase 2 ends at once.
@@ -415,7 +413,7 @@ describe('E18: overflow', () => {
       fight(2),
       0,
       { type: 'reroll', dice: ['n01'] },
-      new ScriptedRng({ dice: [1, BLACK[2]] }),
+      scripted({ dice: [1, BLACK[2]] }),
     );
     expect(keysOf(events)).not.toContain('event.overflow');
     expect(events.find((e) => e.msg.key === 'niepodlegla.event.moraleCheck')?.msg.params).toEqual({ pool: 0, n: 2 });
@@ -514,7 +512,7 @@ describe("E20: rank table, through the engine's scoring", () => {
   };
   /** Seat 0 rerolls the spare die (blank face kept as MONEY: scripted 1) with the given black die. */
   const reroll = (s: State, black: number) =>
-    game.apply(s, 0, { type: 'reroll', dice: ['n99'] }, new ScriptedRng({ dice: [1, black] })).state;
+    game.apply(s, 0, { type: 'reroll', dice: ['n99'] }, rolls(1, black)).state;
 
   test('2 players, a win with 0 D → 44, rotmistrz', () => {
     const after = reroll(finalState(2, coverAll(2)), BLACK[0]);
@@ -522,19 +520,14 @@ describe("E20: rank table, through the engine's scoring", () => {
   });
   test('4 players, a win with 3 D → 50, generał brygady', () => {
     const d = ['A-70', 'A-71', 'A-72'];
-    const after = game.apply(finalState(4, coverAll(4, d), d), 0, { type: 'done' }, new ScriptedRng()).state;
+    const after = game.apply(finalState(4, coverAll(4, d), d), 0, { type: 'done' }, scripted()).state;
     expect(after.outcome?.dCompleted).toBe(3);
     expect(scored(after)).toEqual({ win: true, score: 50, rank: 'brigadierGeneral' });
   });
   test('any player count, a win with 5 D → 54, Marszałek Polski', () => {
     const d = ['A-70', 'A-71', 'A-72', 'A-73', 'A-74'];
     for (const players of [2, 4]) {
-      const after = game.apply(
-        finalState(players, coverAll(players, d), d),
-        0,
-        { type: 'done' },
-        new ScriptedRng(),
-      ).state;
+      const after = game.apply(finalState(players, coverAll(players, d), d), 0, { type: 'done' }, scripted()).state;
       expect(after.outcome?.dCompleted, `${players} players`).toBe(5);
       expect(scored(after).rank, `${players} players`).toBe('marshal');
       expect(scored(after).score).toBe(players === 4 ? 10 + 10 + 8 * 3 + 5 * 2 : 10 + 10 + 6 * 4 + 5 * 2);

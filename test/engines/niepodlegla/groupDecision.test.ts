@@ -6,15 +6,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import { chooseBotAction } from '../../../src/engines/kit/bot.js';
-import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
+import { SeededRng } from '../../../src/engines/kit/rng.js';
 import type { Msg } from '../../../src/engines/kit/types.js';
 import { niepodleglaBot } from '../../../src/engines/niepodlegla/bot.js';
 import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { t } from '../../../src/i18n/index.js';
+import { scripted } from '../../support/engine.js';
 import { fresh, resolve, runAfter } from './craft.js';
 
-const rng = () => new ScriptedRng();
+const rng = () => scripted();
 const text = (m: Msg | undefined, locale: 'pl' | 'en' = 'pl') => (m ? t(locale, m) : '');
 
 /**

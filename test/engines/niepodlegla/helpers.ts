@@ -8,6 +8,7 @@ import { TOKENS } from '../../../src/engines/niepodlegla/data/tokens.js';
 import { niepodleglaGame } from '../../../src/engines/niepodlegla/index.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
 import { hasMessage } from '../../../src/i18n/index.js';
+import { startAt } from '../../support/engine.js';
 
 /**
  * Invariants that hold after every step (pieces conserved, tracks in range); returns the broken
@@ -105,8 +106,10 @@ export function withTracks(accord: number, foreign: number): AnyGameDefinition {
   return {
     ...niepodleglaGame,
     setup: (seats, options, rng) => {
-      const s = niepodleglaGame.setup(seats, options, rng);
-      return { ...s, accord, foreign };
+      return startAt(niepodleglaGame.setup(seats, options, rng), (s) => {
+        s.accord = accord;
+        s.foreign = foreign;
+      });
     },
   };
 }

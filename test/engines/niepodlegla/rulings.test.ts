@@ -3,7 +3,7 @@
  * in the order `/game rules` lists them.
  */
 import { describe, expect, test } from 'vitest';
-import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
+import { SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import { seatCompletion } from '../../../src/engines/niepodlegla/completion.js';
 import { NEUTRAL_FACES } from '../../../src/engines/niepodlegla/data/dice.js';
@@ -12,9 +12,10 @@ import { niepodleglaGame as game } from '../../../src/engines/niepodlegla/index.
 import { refillPools } from '../../../src/engines/niepodlegla/phases/end.js';
 import { randomDeckViolations } from '../../../src/engines/niepodlegla/randomDeck.js';
 import type { State } from '../../../src/engines/niepodlegla/state.js';
+import { rolls, scripted } from '../../support/engine.js';
 import { BLACK, die, fresh, ind, optionIds, resolve, runAfter, settle } from './craft.js';
 
-const rng = () => new ScriptedRng();
+const rng = () => scripted();
 const keys = (s: State) => s.recent.map((m) => m.key.replace('niepodlegla.', ''));
 
 /** Round 9 ends with the given tracks; returns the state at round 10. */
@@ -263,7 +264,7 @@ describe('rulings of the spec', () => {
     const s = border(dice, 2);
     if (s.final) s.final.warsaw = 3;
     // Player 1 rerolls the MONEY die: MONEY+FIGHT (Warsaw's third FIGHT), black die 2 empties the pool.
-    const after = game.apply(s, 1, { type: 'reroll', dice: ['n06'] }, new ScriptedRng({ dice: [6, BLACK[2]] })).state;
+    const after = game.apply(s, 1, { type: 'reroll', dice: ['n06'] }, scripted({ dice: [6, BLACK[2]] })).state;
     expect(after.morale.pool).toBe(0);
     expect(after.outcome).toMatchObject({ win: true, reason: 'victory', score: 10 + 10 + 2 * 4 });
   });
@@ -272,14 +273,14 @@ describe('rulings of the spec', () => {
     const s = border(coverAll(), 1, ['A-70']);
     // Required met, D open: both players stop, one black die per open D card.
     let after = game.apply(s, 0, { type: 'done' }, rng()).state;
-    after = game.apply(after, 1, { type: 'done' }, new ScriptedRng({ dice: [BLACK[1]] })).state;
+    after = game.apply(after, 1, { type: 'done' }, scripted({ dice: [BLACK[1]] })).state;
     expect(after.outcome).toMatchObject({ win: false, reason: 'dPenalty' });
   });
 
   test('A23 the score is shown on a border-defence defeat, not after 11 November', () => {
     const s = border([die('n01', 0, ['MONEY']), die('n02', 1, ['MONEY'])], 1);
     // DIPLOMACY+MONEY: no card complete, and the black die empties the pool.
-    const after = game.apply(s, 0, { type: 'reroll', dice: ['n01'] }, new ScriptedRng({ dice: [4, BLACK[1]] })).state;
+    const after = game.apply(s, 0, { type: 'reroll', dice: ['n01'] }, scripted({ dice: [4, BLACK[1]] })).state;
     expect(after.outcome).toMatchObject({ win: false, reason: 'morale', score: 0 });
     expect(game.result(after)?.scores).toEqual([0, 0]);
     expect(game.result(toNovember(0, 0))?.scores).toBeUndefined();
@@ -288,7 +289,7 @@ describe('rulings of the spec', () => {
   test('A24 BLACK with an empty pool and a roll of 1 sets X', () => {
     const s = fresh();
     s.morale.pool = 0;
-    resolve(s, ['BLACK'], new ScriptedRng({ dice: [BLACK[1]] }));
+    resolve(s, ['BLACK'], scripted({ dice: [BLACK[1]] }));
     expect(s.morale.x).toBe(true);
   });
 
@@ -297,7 +298,7 @@ describe('rulings of the spec', () => {
     s.morale.pool = 3;
     s.display = [];
     s.threats.early = ['T1-11', 'T1-01'];
-    const ev = runAfter(s, 'negative', new ScriptedRng({ dice: [BLACK[2]] }));
+    const ev = runAfter(s, 'negative', scripted({ dice: [BLACK[2]] }));
     expect(ev.filter((e) => e.msg.key === 'niepodlegla.event.threat.drawn')).toHaveLength(1);
     expect(s.threats.early).toEqual(['T1-01']);
   });
@@ -472,7 +473,7 @@ describe('rulings of the spec', () => {
     expect(warsaw(3)).toBeLessThan(warsaw(9));
     // A rolled neutral die shows one of those pairs.
     const s = border([die('n01', 0, ['MONEY'])], 5);
-    const after = game.apply(s, 0, { type: 'reroll', dice: ['n01'] }, new ScriptedRng({ dice: [2, BLACK[0]] })).state;
+    const after = game.apply(s, 0, { type: 'reroll', dice: ['n01'] }, scripted({ dice: [2, BLACK[0]] })).state;
     expect(after.dice.find((d) => d.id === 'n01')?.face).toEqual(['PEOPLE', 'MONEY']);
   });
 
@@ -482,7 +483,7 @@ describe('rulings of the spec', () => {
     s.characters.WITOS = 0;
     s.display = [];
     s.stack = [];
-    runAfter(s, 'end', new ScriptedRng({ dice: [1, 1] }));
+    runAfter(s, 'end', rolls(1, 1));
     expect(s.alloc).toEqual([0, 1, 0]);
   });
 
@@ -626,7 +627,7 @@ describe('rulings of this implementation', () => {
     expect(offered.every((x) => x.free === true)).toBe(true);
     expect(game.legalActions(d, 0).some((x) => x.free === true)).toBe(false);
     // A reroll (black die blank) puts seat 1 back among those who owe; phase 2 goes on.
-    const r = game.apply(d, 1, { type: 'reroll', dice: ['n02'] }, new ScriptedRng({ dice: [1, BLACK[0]] })).state;
+    const r = game.apply(d, 1, { type: 'reroll', dice: ['n02'] }, scripted({ dice: [1, BLACK[0]] })).state;
     expect(r.done).toEqual([false, false]);
     expect(r.morale.pool).toBe(5);
     expect(game.pending(r).map((x) => x.seat)).toEqual([0, 1]);
@@ -692,8 +693,7 @@ describe('rulings of this implementation', () => {
       return border(dice, 1, ['A-70', 'A-71']);
     };
     const play = (penalty: number[]) =>
-      game.apply(start(), 0, { type: 'reroll', dice: ['n07'] }, new ScriptedRng({ dice: [3, BLACK[1], ...penalty] }))
-        .state;
+      game.apply(start(), 0, { type: 'reroll', dice: ['n07'] }, scripted({ dice: [3, BLACK[1], ...penalty] })).state;
     const blank = play([BLACK[0], BLACK[0]]);
     expect(blank.morale.pool).toBe(0);
     expect(blank.outcome).toMatchObject({ win: true, reason: 'victory', dCompleted: 0, score: 10 + 10 + 2 * 4 });
@@ -703,7 +703,7 @@ describe('rulings of this implementation', () => {
     const two = (penalty: number[]) => {
       const s = border(coverAll(), 2, ['A-70']);
       const d = game.apply(s, 0, { type: 'done' }, rng()).state;
-      return game.apply(d, 1, { type: 'done' }, new ScriptedRng({ dice: penalty })).state;
+      return game.apply(d, 1, { type: 'done' }, scripted({ dice: penalty })).state;
     };
     expect(two([BLACK[1]]).outcome).toMatchObject({ win: true, reason: 'victory' });
     expect(two([BLACK[2]]).outcome).toMatchObject({ win: false, reason: 'dPenalty' });

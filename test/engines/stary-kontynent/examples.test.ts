@@ -2,7 +2,7 @@
  * The worked examples of the spec's §6, each as a test with scripted dice and the exact outcome.
  */
 import { describe, expect, it } from 'vitest';
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
+import type { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import type { GameEvent } from '../../../src/engines/kit/types.js';
 import { hexController, provinceController } from '../../../src/engines/stary-kontynent/control.js';
@@ -29,6 +29,7 @@ import { crusaders, income, plague } from '../../../src/engines/stary-kontynent/
 import { victoryCheck } from '../../../src/engines/stary-kontynent/rules/victory.js';
 import { emptyState, readOptions } from '../../../src/engines/stary-kontynent/setup.js';
 import type { State } from '../../../src/engines/stary-kontynent/state.js';
+import { rolls, scripted } from '../../support/engine.js';
 import { act, armyId, BLUE, dice, eventKeys, GREEN, game, position, put, R1, RED, YELLOW } from './fixtures.js';
 
 function ruleKey(fn: () => unknown): string {
@@ -126,7 +127,7 @@ describe('6.2 Genesis and capitals', () => {
     ];
     let s: State = emptyState(seats, readOptions({}), r1, [BLUE, RED]);
     // Blue rolls 6+6 = 12 (no outer edge, reroll), then 4+6 = 10.
-    rollCapitalProvince(s, 0, new ScriptedRng({ dice: [6, 6, 4, 6] }), []);
+    rollCapitalProvince(s, 0, rolls(6, 6, 4, 6), []);
     expect(s.capitalPlacement).toMatchObject({ seat: BLUE, province: 10 });
     expect(legalCapitalCells(s, 10)).toEqual([
       { q: 1, r: -1 },
@@ -136,7 +137,7 @@ describe('6.2 Genesis and capitals', () => {
     // Blue picks "10a NE", cell (2,−1); Red then rolls 5+5 = 10 (drawn, reroll) and 5+6 = 11.
     const ids = legalActions(s, BLUE).map((a) => a.id);
     expect(ids).toContain('capital:10a-ne');
-    s = act(s, { type: 'capital', q: 2, r: -1 }, new ScriptedRng({ dice: [5, 5, 5, 6] })).state;
+    s = act(s, { type: 'capital', q: 2, r: -1 }, rolls(5, 5, 5, 6)).state;
     expect(s.kingdoms[BLUE]?.capital).toEqual({ q: 2, r: -1 });
     expect(s.kingdoms[BLUE]?.garrison).toBe(9);
     expect(capitalNeighbours(r1, { q: 2, r: -1 }).sort()).toEqual(['10a', '10b', '11b']);
@@ -163,7 +164,7 @@ describe('6.3 Plague', () => {
     });
     expect(provinceController(s, 3)).toBe(BLUE);
     const events: GameEvent[] = [];
-    plague(s, new ScriptedRng({ dice: [1, 2] }), events);
+    plague(s, rolls(1, 2), events);
     expect(dice(s, '3a')).toEqual([2]);
     expect(dice(s, '3b', RED)).toEqual([3]);
     expect(dice(s, '3c')).toEqual([1]);
@@ -177,7 +178,7 @@ describe('6.3 Plague', () => {
   it('E8 — plague on uncontrolled land is ignored', () => {
     const s = position({ armies: { [RED]: { '8a': [3] } } });
     const events: GameEvent[] = [];
-    plague(s, new ScriptedRng({ dice: [4, 4] }), events);
+    plague(s, rolls(4, 4), events);
     expect(dice(s, '8a')).toEqual([3]);
     expect(eventKeys(events)).toEqual(['plagueIgnored']);
   });
@@ -185,7 +186,7 @@ describe('6.3 Plague', () => {
   it('E9 — baron revolt in province 12', () => {
     const s = position({ armies: { [BLUE]: { '12a': [6], '12b': [1, 1], '12c': [4] } } });
     expect(provinceController(s, 12)).toBe(BLUE);
-    const rng = new ScriptedRng({ dice: [6, 6], ints: [1, 0] });
+    const rng = scripted({ dice: [6, 6], ints: [1, 0] });
     plague(s, rng, []);
     expect(dice(s, '12a', BLUE)).toEqual([5]);
     expect(dice(s, '12b')).toEqual([]);
@@ -205,7 +206,7 @@ describe('6.4 Crusade', () => {
     });
     s.crusade = { total: 103, succeededOnTurn: 14, king: null };
     const events: GameEvent[] = [];
-    const rng = new ScriptedRng({ dice: [6, 6, 4, 5, 6, 5], ints: [1] });
+    const rng = scripted({ dice: [6, 6, 4, 5, 6, 5], ints: [1] });
     expect(crusaders(s, rng, events)).toBe(true);
     const scores = events.filter((e) => e.msg.key.endsWith('kingRoll')).map((e) => e.msg.params?.score);
     expect(scores).toEqual([17, 11, 15]);
@@ -221,7 +222,7 @@ describe('6.4 Crusade', () => {
     const ids = legalActions(s, BLUE).map((a) => a.id);
     expect(ids).toContain('land:5b:drop-1');
     for (const bad of ['8b', '8d', '12c']) expect(ids.some((id) => id.startsWith(`land:${bad}`))).toBe(false);
-    const landed = act(s, { type: 'land', hex: '5b', drop: armyId(s, '5b', 1) }, new ScriptedRng({ dice: [] })).state;
+    const landed = act(s, { type: 'land', hex: '5b', drop: armyId(s, '5b', 1) }, rolls()).state;
     expect(dice(landed, '5b')).toEqual([4, 2, 2, 1]);
     // Instead: the capital, 7 → min(9, 11) = 9.
     const home = act(s, { type: 'shipToCapital' }).state;
@@ -237,7 +238,7 @@ describe('6.4 Crusade', () => {
     for (const h of blocked.map.hexes) put(blocked, RED, h.id, 1);
     blocked.crusade = { total: 101, succeededOnTurn: 1, king: BLUE };
     const events: GameEvent[] = [];
-    expect(crusaders(blocked, new ScriptedRng({ ints: [0] }), events)).toBe(false);
+    expect(crusaders(blocked, scripted({ ints: [0] }), events)).toBe(false);
     expect(eventKeys(events)).toEqual(['shipLost']);
     expect(blocked.ship).toBeNull();
   });
@@ -495,7 +496,7 @@ describe('6.8 Assaults', () => {
     );
 
   it('E25 — the rulebook’s wave: blue wins 6 to 4, the red die drops from 6 to 5', () => {
-    const out = assault(e25(), new ScriptedRng({ dice: [4, 4] }));
+    const out = assault(e25(), rolls(4, 4));
     const wave = out.events.find((e) => e.msg.key.endsWith('.wave'));
     expect(wave?.msg.params).toMatchObject({ attack: 12, defence: 6, adv: '+2', tA: 6, tD: 4 });
     expect(dice(out.state, '5b')).toEqual([5]);
@@ -505,26 +506,26 @@ describe('6.8 Assaults', () => {
 
   it('E26 — tie and removal', () => {
     const s = position({ armies: { [BLUE]: { '5a': [4, 1] }, [RED]: { '5b': [4] } } });
-    let t = assault(s, new ScriptedRng({ dice: [3, 3] })).state;
+    let t = assault(s, rolls(3, 3)).state;
     expect(dice(t, '5a')).toEqual([3]);
     expect(dice(t, '5b')).toEqual([3]);
-    t = act(t, { type: 'continue' }, new ScriptedRng({ dice: [2, 5] })).state;
+    t = act(t, { type: 'continue' }, rolls(2, 5)).state;
     expect(dice(t, '5a')).toEqual([2]);
     expect(dice(t, '5b')).toEqual([3]);
   });
 
   it('E27 — the winner’s bonus in the next wave', () => {
-    let t = assault(e25(), new ScriptedRng({ dice: [4, 4] })).state;
-    let out = act(t, { type: 'continue' }, new ScriptedRng({ dice: [2, 6] }));
+    let t = assault(e25(), rolls(4, 4)).state;
+    let out = act(t, { type: 'continue' }, rolls(2, 6));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+3', tA: 5, tD: 6 });
     t = out.state;
     expect(dice(t, '5a')).toEqual([5, 5]);
-    out = act(t, { type: 'continue' }, new ScriptedRng({ dice: [5, 6] }));
+    out = act(t, { type: 'continue' }, rolls(5, 6));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+1', tA: 6, tD: 6 });
     t = out.state;
     expect(dice(t, '5a')).toEqual([4, 4]);
     expect(dice(t, '5b')).toEqual([4]);
-    out = act(t, { type: 'continue' }, new ScriptedRng({ dice: [3, 1] }));
+    out = act(t, { type: 'continue' }, rolls(3, 1));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+2', tA: 5, tD: 1 });
     t = act(out.state, { type: 'stop' }).state;
     expect(dice(t, '5a')).toEqual([4, 4]);
@@ -537,7 +538,7 @@ describe('6.8 Assaults', () => {
       armies: { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [6], '8a': [2] } },
       castles: [{ hex: '5b', owner: RED }],
     });
-    let t = assault(s, new ScriptedRng({ dice: [4, 5] })).state; // castle: +2 −1 = +1; 5 vs 5 would tie, so:
+    let t = assault(s, rolls(4, 5)).state; // castle: +2 −1 = +1; 5 vs 5 would tie, so:
     // (with the castle the wave is 4+1 vs 5: a tie; both lose a pip)
     expect(t.assault?.stage).toBe('retreat');
     t = act(t, { type: 'retreat', moves: [{ army: armyId(t, '5b', 5, RED), to: '8a' }] }).state;
@@ -547,7 +548,7 @@ describe('6.8 Assaults', () => {
     expect(t.castles).toEqual([{ hex: '5b', owner: BLUE }]); // taken intact
     // The example as printed: after the E25 wave Red [5] retreats to 8a, Blue [6,6] moves in.
     const plain = position({ armies: { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [6], '8a': [2] } } });
-    let p = assault(plain, new ScriptedRng({ dice: [4, 4] })).state;
+    let p = assault(plain, rolls(4, 4)).state;
     p = act(p, { type: 'retreat', moves: [{ army: armyId(p, '5b', 5, RED), to: '8a' }] }).state;
     expect(dice(p, '5a')).toEqual([]);
     expect(dice(p, '5b', BLUE)).toEqual([6, 6]);
@@ -556,14 +557,14 @@ describe('6.8 Assaults', () => {
 
   it('E29 — the attacker’s 1 ends the assault', () => {
     const s = position({ armies: { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [3] } } });
-    const out = assault(s, new ScriptedRng({ dice: [1, 2] }));
+    const out = assault(s, rolls(1, 2));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+5', tA: 6, tD: 2 });
     expect(dice(out.state, '5b')).toEqual([2]);
     expect(out.state.assault).toBeNull();
     expect(dice(out.state, '5a')).toEqual([6, 6]);
     // Had Red been [1]: destroyed, 5b left empty, Blue stays home.
     const one = position({ armies: { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [1] } } });
-    const o = assault(one, new ScriptedRng({ dice: [1, 2] })).state;
+    const o = assault(one, rolls(1, 2)).state;
     expect(dice(o, '5b')).toEqual([]);
     expect(dice(o, '5a')).toEqual([6, 6]);
   });
@@ -573,10 +574,10 @@ describe('6.8 Assaults', () => {
       armies: { [BLUE]: { '5a': [5, 4] }, [RED]: { '5b': [2] } },
       castles: [{ hex: '5b', owner: RED }],
     });
-    let out = assault(s, new ScriptedRng({ dice: [3, 6] }));
+    let out = assault(s, rolls(3, 6));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+4', tA: 7, tD: 6 });
     expect(dice(out.state, '5b')).toEqual([1]);
-    out = act(out.state, { type: 'continue' }, new ScriptedRng({ dice: [2, 6] }));
+    out = act(out.state, { type: 'continue' }, rolls(2, 6));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+5', tA: 7, tD: 6 });
     expect(dice(out.state, '5b', BLUE)).toEqual([5, 4]);
     expect(dice(out.state, '5a')).toEqual([]);
@@ -586,18 +587,14 @@ describe('6.8 Assaults', () => {
   it('E31 — taking a capital', () => {
     const s = position({ armies: { [BLUE]: { '8b': [6, 6], '8d': [6, 6] } }, garrisons: [9, 2] });
     const ids = s.armies.map((a) => a.id);
-    let out = act(
-      s,
-      { type: 'assault', target: { kind: 'capital', seat: RED }, armies: ids },
-      new ScriptedRng({ dice: [5, 4] }),
-    );
+    let out = act(s, { type: 'assault', target: { kind: 'capital', seat: RED }, armies: ids }, rolls(5, 4));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({
       attack: 24,
       defence: 12,
       adv: '+2',
     });
     expect(out.state.kingdoms[RED]?.garrison).toBe(0);
-    out = act(out.state, { type: 'continue' }, new ScriptedRng({ dice: [4, 3] }));
+    out = act(out.state, { type: 'continue' }, rolls(4, 3));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({
       defence: 10,
       adv: '+3',
@@ -622,19 +619,15 @@ describe('6.8 Assaults', () => {
     let t = act(s, { type: 'vassalIncome', vassal: RED, to: 'liege' }).state;
     expect(t.kingdoms[RED]?.incomeTo).toBe('liege');
     const ids = [armyId(t, '5d', 4), armyId(t, '3d', 3)];
-    let out = act(
-      t,
-      { type: 'assault', target: { kind: 'hex', hex: '5c' }, armies: ids },
-      new ScriptedRng({ dice: [5, 6] }),
-    );
+    let out = act(t, { type: 'assault', target: { kind: 'hex', hex: '5c' }, armies: ids }, rolls(5, 6));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+2', tA: 7, tD: 6 });
     expect(dice(out.state, '5c', GREEN)).toEqual([2]);
-    out = act(out.state, { type: 'continue' }, new ScriptedRng({ dice: [2, 6] }));
+    out = act(out.state, { type: 'continue' }, rolls(2, 6));
     expect(out.events.find((e) => e.msg.key.endsWith('.wave'))?.msg.params).toMatchObject({ adv: '+5', tA: 7, tD: 6 });
     // The spec says Green is destroyed here, but a lost wave costs one pip: Green [2] → [1].
     // One more wave (same dice) finishes the defender, as the rules require.
     expect(dice(out.state, '5c', GREEN)).toEqual([1]);
-    out = act(out.state, { type: 'continue' }, new ScriptedRng({ dice: [2, 6] }));
+    out = act(out.state, { type: 'continue' }, rolls(2, 6));
     t = out.state;
     expect(dice(t, '5c', GREEN)).toEqual([]);
     expect(t.assault?.stage).toBe('occupant');

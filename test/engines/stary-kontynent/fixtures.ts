@@ -2,7 +2,6 @@
  * Crafted positions for the rulebook examples: the spec's fixture map F1, the reference map R1,
  * and helpers to put armies and castles on hexes.
  */
-import { ScriptedRng } from '../../../src/engines/kit/rng.js';
 import type { OptionValues, Seat } from '../../../src/engines/kit/types.js';
 import type { Action } from '../../../src/engines/stary-kontynent/actions.js';
 import { buildMap } from '../../../src/engines/stary-kontynent/genesis.js';
@@ -10,6 +9,7 @@ import { staryKontynentGame as game } from '../../../src/engines/stary-kontynent
 import { startSeatTurn, turnOrder } from '../../../src/engines/stary-kontynent/rules/seatTurn.js';
 import { emptyState, readOptions } from '../../../src/engines/stary-kontynent/setup.js';
 import type { HexId, MapDef, Placement, State } from '../../../src/engines/stary-kontynent/state.js';
+import { type Edit, scripted, startAt } from '../../support/engine.js';
 
 export const BLUE = 0;
 export const RED = 1;
@@ -69,26 +69,55 @@ export function position(p: Position = {}): State {
   const n = p.players ?? 2;
   const seats = Array.from({ length: n }, (_, seat) => ({ seat, faction: COLOURS[seat] ?? 'blue' }));
   const order = seats.map((s) => s.seat);
-  const state = emptyState(seats, readOptions(p.options ?? {}), p.map ?? buildMap(F1), order);
-  const capitals = p.capitals ?? [
-    { q: -1, r: 1 },
-    { q: 6, r: 0 },
-  ];
-  state.kingdoms.forEach((k, i) => {
-    k.capital = capitals[i] ?? null;
-    k.garrison = p.garrisons?.[i] ?? 9;
-    k.everControlled = [...(p.everControlled?.[i] ?? [])];
-  });
-  for (const [seat, hexes] of Object.entries(p.armies ?? {}))
-    for (const [hex, dice] of Object.entries(hexes)) for (const d of dice) put(state, Number(seat), hex, d);
-  state.castles = (p.castles ?? []).map((c) => ({ ...c }));
-  state.stage = 'turns';
-  state.turn = p.turn ?? 1;
-  const active = p.active ?? BLUE;
-  state.seatIndex = turnOrder(state).indexOf(active);
-  startSeatTurn(state, []);
-  return state;
+  const base = emptyState(seats, readOptions(p.options ?? {}), p.map ?? buildMap(F1), order);
+  return startAt(
+    base,
+    kingdoms(p),
+    armies(p.armies ?? {}),
+    castles(p.castles ?? []),
+    turnStart(p.turn ?? 1, p.active ?? BLUE),
+  );
 }
+
+/** Edit: capitals (F1 default: Blue (−1,1), Red (6,0)), garrisons (default 9) and provinces already held. */
+const kingdoms =
+  (p: Position): Edit<State> =>
+  (state) => {
+    const capitals = p.capitals ?? [
+      { q: -1, r: 1 },
+      { q: 6, r: 0 },
+    ];
+    state.kingdoms.forEach((k, i) => {
+      k.capital = capitals[i] ?? null;
+      k.garrison = p.garrisons?.[i] ?? 9;
+      k.everControlled = [...(p.everControlled?.[i] ?? [])];
+    });
+  };
+
+/** Edit: armies per seat, hex → dice, in that order. */
+export const armies =
+  (bySeat: Record<number, Record<HexId, number[]>>): Edit<State> =>
+  (state) => {
+    for (const [seat, hexes] of Object.entries(bySeat))
+      for (const [hex, dice] of Object.entries(hexes)) for (const d of dice) put(state, Number(seat), hex, d);
+  };
+
+/** Edit: these castles stand on the map (and no others). */
+const castles =
+  (list: { hex: HexId; owner: Seat }[]): Edit<State> =>
+  (state) => {
+    state.castles = list.map((c) => ({ ...c }));
+  };
+
+/** Edit: step 3 of game turn `turn`, `active` starting his seat turn where the turn order puts him (A16). */
+const turnStart =
+  (turn: number, active: Seat): Edit<State> =>
+  (state) => {
+    state.stage = 'turns';
+    state.turn = turn;
+    state.seatIndex = turnOrder(state).indexOf(active);
+    startSeatTurn(state, []);
+  };
 
 export function put(state: State, owner: Seat, hex: HexId, strength: number): void {
   state.armies.push({ id: state.nextArmyId, owner, hex, strength, startHex: hex, moved: false, assaulted: false });
@@ -112,7 +141,7 @@ export function armyId(state: State, hex: HexId, strength: number, owner?: Seat)
 }
 
 /** Applies one action for whoever owes the current decision (or `seat`). */
-export function act(state: State, action: Action, rng = new ScriptedRng(), seat?: Seat) {
+export function act(state: State, action: Action, rng = scripted(), seat?: Seat) {
   const who = seat ?? game.pending(state)[0]?.seat;
   if (who === undefined) throw new Error('nobody owes a decision');
   return game.apply(state, who, action, rng);

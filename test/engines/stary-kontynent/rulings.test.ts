@@ -1,7 +1,7 @@
 /** One test per proposed ruling of the spec's §7 (A1–A51). */
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, defaultSeats, playRandomGame } from '../../../src/engines/kit/randomPlay.js';
-import { ScriptedRng, SeededRng } from '../../../src/engines/kit/rng.js';
+import { SeededRng } from '../../../src/engines/kit/rng.js';
 import { RuleError } from '../../../src/engines/kit/ruleError.js';
 import { actionSchema } from '../../../src/engines/stary-kontynent/actions.js';
 import { connected, hexController, provinceController } from '../../../src/engines/stary-kontynent/control.js';
@@ -30,6 +30,7 @@ import {
 import { victoryCheck } from '../../../src/engines/stary-kontynent/rules/victory.js';
 import type { State } from '../../../src/engines/stary-kontynent/state.js';
 import { t } from '../../../src/i18n/index.js';
+import { rolls, scripted } from '../../support/engine.js';
 import { act, armyId, BLUE, dice, F1, GREEN, game, position, put, R1, RED } from './fixtures.js';
 
 function ruleKey(fn: () => unknown): string {
@@ -192,7 +193,7 @@ describe('rulings', () => {
       armies: { [BLUE]: { '3a': [3], '3c': [2], '3d': [1] }, [RED]: { '3b': [5] } },
       garrisons: [4, 4],
     });
-    plague(s, new ScriptedRng({ dice: [1, 2] }), []);
+    plague(s, rolls(1, 2), []);
     expect(dice(s, '3b', RED)).toEqual([3]);
     expect(dice(s, '3d')).toEqual([]); // control broke, but the plague was already judged
     expect(s.kingdoms.map((k) => k.garrison)).toEqual([4, 4]);
@@ -201,13 +202,13 @@ describe('rulings', () => {
   it('A18 revolt: no eligible recipient disbands the hex; the "after losses" reading averts it', () => {
     const s = position({ armies: { [BLUE]: { '12a': [6], '12b': [1, 1], '12c': [4] } } });
     vassal(s, RED, BLUE);
-    plague(s, new ScriptedRng({ dice: [6, 6], ints: [1] }), []);
+    plague(s, scripted({ dice: [6, 6], ints: [1] }), []);
     expect(dice(s, '12c')).toEqual([]);
     const v = position({
       armies: { [BLUE]: { '12a': [6], '12b': [1, 1], '12c': [4] } },
       options: { revoltAfterLosses: true },
     });
-    plague(v, new ScriptedRng({ dice: [6, 6] }), []);
+    plague(v, rolls(6, 6), []);
     expect(dice(v, '12c', BLUE)).toEqual([3]);
   });
 
@@ -216,7 +217,7 @@ describe('rulings', () => {
     s.crusade.total = 95;
     const t1 = act(s, { type: 'crusade', points: 6 }).state;
     expect(t1.crusade.succeededOnTurn).toBe(1);
-    expect(crusaders(structuredClone(t1), new ScriptedRng(), [])).toBe(false); // same turn: nothing yet
+    expect(crusaders(structuredClone(t1), scripted(), [])).toBe(false); // same turn: nothing yet
     const other = position({ active: RED });
     other.crusade = { total: 101, succeededOnTurn: 1, king: null };
     expect(ruleKey(() => act(other, { type: 'crusade', points: 6 }))).toBe('crusadeOver');
@@ -226,14 +227,14 @@ describe('rulings', () => {
     expect([crusadeShare(55), crusadeShare(54), crusadeShare(4), crusadeShare(5)]).toEqual([6, 5, 0, 1]);
     const s = position();
     for (const k of s.kingdoms) k.crusadePoints = 10;
-    electKing(s, new ScriptedRng({ dice: [3, 3, 2, 5] }), []);
+    electKing(s, rolls(3, 3, 2, 5), []);
     expect(s.crusade.king).toBe(RED);
   });
 
   it('A21 the ship is 3..6 and comes in the election turn', () => {
     const s = position({ turn: 2 });
     s.crusade = { total: 101, succeededOnTurn: 1, king: BLUE };
-    expect(crusaders(s, new ScriptedRng({ ints: [3] }), [])).toBe(true);
+    expect(crusaders(s, scripted({ ints: [3] }), [])).toBe(true);
     expect(s.ship).toEqual({ strength: 6 });
   });
 
@@ -331,11 +332,7 @@ describe('rulings', () => {
   it('A31 castles change owner with the armies, stay with an empty hex, and walls count in a siege', () => {
     const s = position({ armies: { [RED]: { '5a': [2] } }, castles: [{ hex: '5b', owner: BLUE }], active: RED });
     // Red is the last seat: his turn ends and the next game turn's plague (1+1, no province 2 here) rolls.
-    const t1 = act(
-      s,
-      { type: 'move', army: armyId(s, '5a', 2), to: '5b', extra: false },
-      new ScriptedRng({ dice: [1, 1] }),
-    ).state;
+    const t1 = act(s, { type: 'move', army: armyId(s, '5a', 2), to: '5b', extra: false }, rolls(1, 1)).state;
     expect(t1.castles).toEqual([{ hex: '5b', owner: RED }]);
     expect(waveAdvantage(14, 7, { mountain: false, castle: true, previous: null }).adv).toBe(1);
     const siege = position({ armies: { [BLUE]: { '8b': [6, 6], '8d': [6, 6] } }, garrisons: [9, 0] });
@@ -344,7 +341,7 @@ describe('rulings', () => {
     const out = act(
       siege,
       { type: 'assault', target: { kind: 'capital', seat: RED }, armies: siege.armies.map((a) => a.id) },
-      new ScriptedRng({ dice: [6, 1] }),
+      rolls(6, 1),
     );
     expect(out.state.kingdoms[RED]?.walls).toBe(false);
     expect(out.state.kingdoms[RED]?.suzerain).toBe(BLUE);
@@ -373,7 +370,7 @@ describe('rulings', () => {
     const out = act(
       s,
       { type: 'assault', target: { kind: 'capital', seat: RED }, armies: s.armies.map((a) => a.id) },
-      new ScriptedRng({ dice: [3, 3] }),
+      rolls(3, 3),
     );
     expect(out.state.kingdoms[RED]?.suzerain).toBeNull();
     expect(dice(out.state, '8b')).toEqual([5, 5]);
@@ -384,7 +381,7 @@ describe('rulings', () => {
     const out = act(
       s,
       { type: 'assault', target: { kind: 'capital', seat: RED }, armies: s.armies.map((a) => a.id) },
-      new ScriptedRng({ dice: [1, 1] }),
+      rolls(1, 1),
     );
     expect(out.state.kingdoms[RED]?.suzerain).toBeNull();
     expect(out.state.assault).toBeNull();
@@ -395,7 +392,7 @@ describe('rulings', () => {
     const s = act(
       position({ armies }),
       { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] },
-      new ScriptedRng({ dice: [4, 4] }),
+      rolls(4, 4),
     ).state;
     const ids = legalActions(s, RED).map((a) => a.id);
     expect(ids).toContain('retreat:8d'); // empty hex of Red's province 8
@@ -403,7 +400,7 @@ describe('rulings', () => {
     const adj = act(
       position({ armies, options: { retreatAdjacentOnly: true } }),
       { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] },
-      new ScriptedRng({ dice: [4, 4] }),
+      rolls(4, 4),
     ).state;
     expect(
       legalActions(adj, RED)
@@ -414,7 +411,7 @@ describe('rulings', () => {
     const none = act(
       position({ armies: { [BLUE]: { '5a': [6, 6] }, [RED]: { '5b': [6] } } }),
       { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] },
-      new ScriptedRng({ dice: [4, 4] }),
+      rolls(4, 4),
     ).state;
     expect(none.assault?.stage).toBe('continue');
   });
@@ -428,7 +425,7 @@ describe('rulings', () => {
         target: { kind: 'hex', hex: '5b' },
         armies: s.armies.filter((a) => a.owner === BLUE).map((a) => a.id),
       },
-      new ScriptedRng({ dice: [3, 1] }),
+      rolls(3, 1),
     ).state;
     expect(dice(out, '5b', BLUE)).toEqual([3, 3]);
   });
@@ -465,7 +462,7 @@ describe('rulings', () => {
     const out = act(
       s,
       { type: 'assault', target: { kind: 'capital', seat: RED }, armies: s.armies.map((a) => a.id) },
-      new ScriptedRng({ dice: [6, 1] }),
+      rolls(6, 1),
     ).state;
     expect(out.kingdoms.map((k) => k.suzerain)).toEqual([null, BLUE, BLUE]);
     expect(out.kingdoms[RED]?.capital).toEqual({ q: 6, r: 0 });
@@ -525,7 +522,7 @@ describe('rulings', () => {
         act(
           co,
           { type: 'assault', target: { kind: 'hex', hex: '5c' }, armies: [armyId(co, '5d', 4), armyId(co, '3d', 3)] },
-          new ScriptedRng(),
+          scripted(),
         ),
       ),
     ).toBe('accepted');
@@ -594,7 +591,7 @@ describe('settings open at any time (spec §8 "any time": standing orders, vassa
     const mine = settings(s, RED);
     expect(mine.map((a) => a.id)).toEqual(['standing-retreat:never']);
     expect(game.legalActions(s, RED).every((a) => a.free === true)).toBe(true);
-    const out = game.apply(s, RED, mine[0]?.action as never, new ScriptedRng());
+    const out = game.apply(s, RED, mine[0]?.action as never, scripted());
     expect(out.state.kingdoms[RED]?.standingRetreat).toBe('never');
     expect(out.state.kingdoms[BLUE]?.standingRetreat).toBe('ask');
     expect(game.pending(out.state)).toEqual(game.pending(s));
@@ -613,15 +610,15 @@ describe('settings open at any time (spec §8 "any time": standing orders, vassa
       'vassal:red:autonomy-on',
     ]);
     expect(settings(s, RED)).toEqual([]); // a vassal without autonomy: his liege answers for him (A42)
-    const t = game.apply(s, BLUE, { type: 'vassalIncome', vassal: RED, to: 'liege' }, new ScriptedRng()).state;
+    const t = game.apply(s, BLUE, { type: 'vassalIncome', vassal: RED, to: 'liege' }, scripted()).state;
     expect(t.kingdoms[RED]?.incomeTo).toBe('liege');
-    expect(
-      ruleKey(() => game.apply(s, RED, { type: 'vassalIncome', vassal: RED, to: 'liege' }, new ScriptedRng())),
-    ).toBe('notYourVassal');
-    const u = game.apply(t, BLUE, { type: 'vassalAutonomy', vassal: RED, on: true }, new ScriptedRng()).state;
+    expect(ruleKey(() => game.apply(s, RED, { type: 'vassalIncome', vassal: RED, to: 'liege' }, scripted()))).toBe(
+      'notYourVassal',
+    );
+    const u = game.apply(t, BLUE, { type: 'vassalAutonomy', vassal: RED, on: true }, scripted()).state;
     expect(settings(u, RED).map((a) => a.id)).toEqual(['standing-retreat:never']);
     expect(
-      ruleKey(() => game.apply(u, BLUE, { type: 'standingRetreat', order: 'never', player: RED }, new ScriptedRng())),
+      ruleKey(() => game.apply(u, BLUE, { type: 'standingRetreat', order: 'never', player: RED }, scripted())),
     ).toBe('notYourKingdom');
   });
 
@@ -632,7 +629,7 @@ describe('settings open at any time (spec §8 "any time": standing orders, vassa
     over.stage = 'over';
     over.seatTurn = null;
     expect(game.legalActions(over, BLUE)).toEqual([]);
-    expect(ruleKey(() => game.apply(over, BLUE, { type: 'standingRetreat', order: 'never' }, new ScriptedRng()))).toBe(
+    expect(ruleKey(() => game.apply(over, BLUE, { type: 'standingRetreat', order: 'never' }, scripted()))).toBe(
       'gameOver',
     );
   });
@@ -640,9 +637,9 @@ describe('settings open at any time (spec §8 "any time": standing orders, vassa
   it('a standing order logged without a kingdom (before settings were free) is for the kingdom whose turn it is', () => {
     const s = position({ players: 3, active: RED });
     vassal(s, RED, BLUE);
-    const t = game.apply(s, BLUE, { type: 'standingRetreat', order: 'never' }, new ScriptedRng()).state;
+    const t = game.apply(s, BLUE, { type: 'standingRetreat', order: 'never' }, scripted()).state;
     expect(t.kingdoms.map((k) => k.standingRetreat)).toEqual(['ask', 'never', 'ask']);
-    const u = game.apply(s, GREEN, { type: 'standingRetreat', order: 'never' }, new ScriptedRng()).state;
+    const u = game.apply(s, GREEN, { type: 'standingRetreat', order: 'never' }, scripted()).state;
     expect(u.kingdoms.map((k) => k.standingRetreat)).toEqual(['ask', 'ask', 'never']);
   });
 });
@@ -653,11 +650,7 @@ describe('play-by-post conveniences (§8.2–8.3)', () => {
     const s = position({ armies });
     const red = s.kingdoms[RED];
     if (red) red.standingRetreat = 'never';
-    const out = act(
-      s,
-      { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] },
-      new ScriptedRng({ dice: [4, 4] }),
-    );
+    const out = act(s, { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2] }, rolls(4, 4));
     expect(out.state.assault?.stage).toBe('continue');
     expect(legalActions(position(), BLUE).some((a) => a.id === 'standing-retreat:never')).toBe(true);
   });
@@ -666,7 +659,7 @@ describe('play-by-post conveniences (§8.2–8.3)', () => {
     const out = act(
       s,
       { type: 'assault', target: { kind: 'hex', hex: '5b' }, armies: [1, 2], autoWaves: 2 },
-      new ScriptedRng({ dice: [4, 4, 2, 6, 5, 6] }),
+      rolls(4, 4, 2, 6, 5, 6),
     );
     expect(out.state.assault?.wave).toBe(3);
     expect(out.state.assault?.stage).toBe('continue');
