@@ -455,11 +455,7 @@ export function pass(state: State, events: Events, close: (s: State) => void): v
 
 // ── Vassal settings (the suzerain's) ────────────────────────────────────────────────────────
 
-const NO_VASSALS: Kingdom[] = [];
-
 export function vassalsOf(state: State, seat: Seat): Kingdom[] {
-  // Asked for every menu; most games have no vassal at all for most of their length.
-  if (!state.kingdoms.some((k) => k.suzerain === seat)) return NO_VASSALS;
   return state.kingdoms.filter((k) => k.suzerain === seat);
 }
 
