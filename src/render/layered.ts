@@ -8,7 +8,7 @@
 import { baseLayer } from './baseCache.js';
 import { composeOverlay } from './board.js';
 import { paintOver } from './composite.js';
-import { applyBlits, overlayToRgba, type Png, rgbToPng } from './rasterise.js';
+import { applyBlits, opaqueToPng, overlayToRgba, type Png } from './rasterise.js';
 import { acquire, release } from './scratch.js';
 import type { BoardBase, BoardRenderer, RenderContext } from './types.js';
 
@@ -26,7 +26,7 @@ export async function renderLayered<V, K>(
   ]);
   const scratch = acquire(under.data.length);
   try {
-    return await rgbToPng(applyBlits(paintOver(under, overlay.rgba, scratch), overlay.blits));
+    return await opaqueToPng(applyBlits(paintOver(under, overlay.rgba, scratch), overlay.blits));
   } finally {
     release(scratch);
   }

@@ -4,7 +4,7 @@
  */
 
 import sharp from 'sharp';
-import { blitOver, type RgbImage } from './composite.js';
+import { blitOver, type OpaqueImage } from './composite.js';
 import { useShippedFonts } from './font/fontconfig.js';
 import { type LabelBlit, withLabelBlits } from './labelSprites.js';
 
@@ -33,27 +33,27 @@ export interface Png {
 const PNG_OPTIONS = { compressionLevel: 1, adaptiveFiltering: false } as const;
 
 /** Paints the labels taken out of an SVG over its raster, in paint order. */
-export function applyBlits(image: RgbImage, blits: readonly LabelBlit[]): RgbImage {
+export function applyBlits(image: OpaqueImage, blits: readonly LabelBlit[]): OpaqueImage {
   for (const b of blits) blitOver(image, b.rgba, b.width, b.height, b.left, b.top);
   return image;
 }
 
 /** SVG → PNG; kit text is drawn from cached label images (see labelSprites.ts). */
 export async function svgToPng(svg: string): Promise<Png> {
-  return rgbToPng(await svgToRgb(svg));
+  return opaqueToPng(await svgToOpaque(svg));
 }
 
 /**
- * An opaque SVG (a whole board, or its static layer) → raw RGB, labels from sprites:
- * `{ wait: true }` builds missing sprites first, else they are built in the background
- * and this image draws those labels from their glyph outlines (same look).
+ * An opaque SVG (a whole board, or its static layer) → raw RGBA (see `OpaqueImage`), labels
+ * from sprites: `{ wait: true }` builds missing sprites first, else they are built in the
+ * background and this image draws those labels from their glyph outlines (same look).
  */
-export async function svgToRgb(svg: string, options: { wait?: boolean } = {}): Promise<RgbImage> {
+export async function svgToOpaque(svg: string, options: { wait?: boolean } = {}): Promise<OpaqueImage> {
   useShippedFonts();
   const plan = await withLabelBlits(svg, options);
-  // Boards are opaque (parchment background): RGB encodes faster and smaller than RGBA.
+  // With its alpha band: sharp hands the raster over ≈ 5 ms faster than with the band removed.
   const { data, info } = await sharp(Buffer.from(plan.svg), { density: 72 })
-    .removeAlpha()
+    .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return applyBlits({ data, width: info.width, height: info.height }, plan.blits);
@@ -70,9 +70,10 @@ export async function overlayToRgba(svg: string): Promise<{ rgba: Buffer; blits:
   return { rgba, blits: plan.blits };
 }
 
-/** Raw RGB → PNG. */
-export async function rgbToPng(image: RgbImage): Promise<Png> {
-  const png = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+/** An opaque image → PNG. Boards are opaque (parchment background): RGB encodes faster and smaller than RGBA. */
+export async function opaqueToPng(image: OpaqueImage): Promise<Png> {
+  const png = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .removeAlpha()
     .png(PNG_OPTIONS)
     .toBuffer();
   return { png, width: image.width, height: image.height };

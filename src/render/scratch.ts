@@ -1,13 +1,13 @@
 /**
- * Reusable pixel buffers for composed images. A fresh 4.8 MB buffer per image costs page
+ * Reusable pixel buffers for composed images. A fresh 6.4 MB buffer per image costs page
  * faults and garbage-collector pressure that, on a busy machine, outweigh the compositing
  * itself; a few kept buffers serve every image of a given size.
  */
 
 /** Kept free buffers, by byte length. */
 const free = new Map<number, Buffer[]>();
-/** At most this many bytes kept free in all (three 1600×1000 RGB buffers): a bound, whatever the sizes. */
-const KEEP_BYTES = 3 * 1600 * 1000 * 3;
+/** At most this many bytes kept free in all (three 1600×1000 RGBA buffers): a bound, whatever the sizes. */
+const KEEP_BYTES = 3 * 1600 * 1000 * 4;
 let kept = 0;
 
 /** A buffer of `length` bytes with unspecified content; give it back with `release` when done. */

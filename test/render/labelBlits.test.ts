@@ -13,14 +13,14 @@ import { registerProductRenderers } from '../../src/render/games/index.js';
 import { PublicView, renderSvg } from '../../src/render/index.js';
 import { d6, el, group, seatStyle, svgDocument, textLine } from '../../src/render/kit/index.js';
 import { withLabelBlits, withLabelSprites } from '../../src/render/labelSprites.js';
-import { svgToRgb } from '../../src/render/rasterise.js';
+import { svgToOpaque } from '../../src/render/rasterise.js';
 import { drawables, EVERYWHERE, parseTransform, pathBox, touches } from '../../src/render/svgBounds.js';
 import { showcaseNextView, showcaseRenderer, showcaseView } from './kitShowcase.js';
 
 /** The reference: every label an embedded image inside the SVG, one librsvg pass. */
 async function allInside(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(await withLabelSprites(svg, { wait: true })), { density: 72 })
-    .removeAlpha()
+    .ensureAlpha()
     .raw()
     .toBuffer();
 }
@@ -39,7 +39,7 @@ function difference(a: Buffer, b: Buffer): { bytes: number; max: number } {
 async function expectSamePicture(svg: string): Promise<number> {
   const reference = await allInside(svg);
   const plan = await withLabelBlits(svg, { wait: true });
-  const blitted = await svgToRgb(svg, { wait: true });
+  const blitted = await svgToOpaque(svg, { wait: true });
   const d = difference(blitted.data, reference);
   // Blending the same sprite pixels outside librsvg rounds by at most a step.
   expect(d.max).toBeLessThanOrEqual(2);
@@ -145,8 +145,8 @@ describe('stamps', () => {
       /<g data-label="l[0-9a-z]+" transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(1\)">/g,
       (_whole, x: string, y: string) => `<g transform="translate(${Math.round(Number(x))} ${Math.round(Number(y))})">`,
     );
-    const shapes = await sharp(Buffer.from(rounded), { density: 72 }).removeAlpha().raw().toBuffer();
-    const stamped = await svgToRgb(svg, { wait: true });
+    const shapes = await sharp(Buffer.from(rounded), { density: 72 }).ensureAlpha().raw().toBuffer();
+    const stamped = await svgToOpaque(svg, { wait: true });
     expect(difference(stamped.data, shapes).max).toBeLessThanOrEqual(2);
   });
 

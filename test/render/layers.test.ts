@@ -132,7 +132,7 @@ function difference(a: Buffer, b: Buffer): { bytes: number; max: number } {
 describe('static layer cache', () => {
   it('rasterises a layer once per renderer, locale and key', async () => {
     const a = await baseLayer(layeredRenderer, { seats: 3 }, 'pl');
-    expect([a.width, a.height, a.data.length]).toEqual([1600, 1000, 1600 * 1000 * 3]);
+    expect([a.width, a.height, a.data.length]).toEqual([1600, 1000, 1600 * 1000 * 4]);
     expect(await baseLayer(layeredRenderer, { seats: 3 }, 'pl')).toBe(a);
 
     const english = await baseLayer(layeredRenderer, { seats: 3 }, 'en');
@@ -218,7 +218,11 @@ describe('product boards with a static layer', () => {
 
 describe('paintOver', () => {
   it('keeps the base under transparent pixels, takes opaque ones and mixes the rest', () => {
-    const base = { data: Buffer.from([10, 20, 30, 10, 20, 30, 10, 20, 30, 200, 100, 0]), width: 4, height: 1 };
+    const base = {
+      data: Buffer.from([10, 20, 30, 255, 10, 20, 30, 255, 10, 20, 30, 255, 200, 100, 0, 255]),
+      width: 4,
+      height: 1,
+    };
     const overlay = new Uint8Array([
       ...[255, 255, 255, 0], // transparent
       ...[1, 2, 3, 255], // opaque
@@ -226,8 +230,18 @@ describe('paintOver', () => {
       ...[0, 0, 0, 255],
     ]);
     const out = paintOver(base, overlay);
-    expect([...out.data]).toEqual([10, 20, 30, 1, 2, 3, 110, 120, 130, 0, 0, 0]);
-    expect([...base.data.subarray(0, 3)]).toEqual([10, 20, 30]);
+    expect([...out.data]).toEqual([10, 20, 30, 255, 1, 2, 3, 255, 110, 120, 130, 255, 0, 0, 0, 255]);
+    expect([...base.data.subarray(0, 4)]).toEqual([10, 20, 30, 255]);
+  });
+
+  it('gives the same pixels from a misaligned overlay (the byte path) as from an aligned one', () => {
+    const base = { data: Buffer.alloc(4 * 4, 255), width: 4, height: 1 };
+    const pixels = [...[255, 255, 255, 0], ...[1, 2, 3, 255], ...[210, 220, 230, 128], ...[9, 8, 7, 1]];
+    const aligned = paintOver(base, new Uint8Array(pixels));
+    const shifted = new Uint8Array(pixels.length + 1);
+    shifted.set(pixels, 1);
+    const misaligned = paintOver(base, shifted.subarray(1));
+    expect([...misaligned.data]).toEqual([...aligned.data]);
   });
 
   it('refuses images of different sizes', () => {

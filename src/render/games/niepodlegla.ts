@@ -2,7 +2,9 @@
  * The board of Niepodległa (spec §9.4), drawn from the spectator view only: the map with
  * independence and obstacle tokens per city and controlled regions, the time track with the
  * shield, the two politics tracks and their meeting, the morale pool, the mission display (or
- * the border-defence cards), the pending group decision, and one panel per player.
+ * the border-defence cards), the pending group decision, and one panel per player. The panels'
+ * frames and fixed headings, the politics and morale tracks' spaces and the two keys never
+ * change in a game: they are the static layer (`drawBase`), rasterised once per locale.
  */
 import type { Msg } from '../../engines/kit/types.js';
 import type { Face } from '../../engines/niepodlegla/data/symbols.js';
@@ -22,6 +24,8 @@ import {
   measureText,
   PANEL_HEADING,
   panel,
+  panelHeading,
+  panelRule,
   playerName,
   playerPanel,
   seatStyle,
@@ -287,24 +291,6 @@ function missionCard(
     );
   }
   return parts.join('');
-}
-
-/**
- * A titled panel as the kit's `panel` draws it (box, rule under the heading, heading), with the
- * heading's words put on `late` (drawn after everything else, so no shape is painted over them
- * and they come from cached label images) and, when the heading marks a change, the mark
- * between the rule and the words.
- */
-function titledPanel(
-  o: { x: number; y: number; width: number; height: number; title: string },
-  changed: boolean,
-  late: string[],
-): string {
-  const whole = panel(o);
-  const box = panel({ ...o, title: undefined });
-  const ruleEnd = whole.indexOf('/>', box.length) + 2;
-  late.push(whole.slice(ruleEnd));
-  return whole.slice(0, ruleEnd) + (changed ? highlightRect(o.x, o.y, o.width, PANEL_HEADING, 1, 6) : '');
 }
 
 /** A track with its title drawn after its cells (as the kit lays it out), so no cell covers the title's words. */
@@ -608,26 +594,119 @@ function mapLegend(locale: Locale, b: Box): string {
   return icons.join('') + words.join('');
 }
 
-export const niepodleglaRenderer: BoardRenderer<View> = {
+/** Where the board's parts sit: the map and missions on the left, tracks, morale and the decision on the right. */
+function layout() {
+  const box = contentArea(SIZE);
+  const leftW = 780;
+  const rightX = box.x + leftW + 14;
+  const rightW = box.x + box.width - rightX;
+  const mapH = 400;
+  const midY = box.y + mapH + 10;
+  const midH = 330;
+  const mY = box.y + 310;
+  const dY = mY + 170;
+  return { box, leftW, rightX, rightW, mapH, midY, midH, mY, dY };
+}
+
+/** The foreign-policy and national-accord tracks (spaces only: their markers are added per image). */
+function politicsTracks(locale: Locale): { foreign: TrackOptions; accord: TrackOptions } {
+  const { box, rightX, rightW } = layout();
+  return {
+    foreign: {
+      x: rightX + 10,
+      y: box.y + 118,
+      width: rightW - 20,
+      height: 46,
+      spaces: 11,
+      first: 0,
+      title: tr(locale, 'foreign'),
+    },
+    accord: {
+      x: rightX + 10,
+      y: box.y + 186,
+      width: rightW - 20,
+      height: 46,
+      spaces: Array.from({ length: 11 }, (_, i) => ({ label: String(10 - i) })),
+      first: 0,
+      title: tr(locale, 'accord'),
+    },
+  };
+}
+
+/** The morale pool's track: 0–13, the low spaces red and amber, the safe ones green. */
+function moraleTrack(): TrackOptions {
+  const { rightX, rightW, mY } = layout();
+  return {
+    x: rightX + 10,
+    y: mY + 34,
+    width: rightW - 20,
+    height: 40,
+    spaces: Array.from({ length: 14 }, (_, i) => ({
+      label: String(i),
+      fill: i <= 1 ? '#e8b4ad' : i <= 3 ? '#f2d7a6' : i >= 6 ? '#cfe8cf' : undefined,
+    })),
+    first: 0,
+  };
+}
+
+/**
+ * What never changes in a game (the static layer): the panels and their fixed headings, the
+ * two politics tracks' and the morale track's spaces, the map's key and the tokens' key. The
+ * values, markers, cards, cities and players are drawn over it for each image.
+ */
+function drawBase(locale: Locale): string[] {
+  const { box, leftW, rightX, rightW, mapH, midY, midH, mY, dY } = layout();
+  const politics = politicsTracks(locale);
+  const words: string[] = [];
+  const shapes = [
+    panel({ x: box.x, y: box.y, width: leftW, height: mapH }),
+    panelRule({ x: box.x, y: box.y, width: leftW }),
+    // The missions panel's heading counts the stack: its words are drawn per image.
+    panel({ x: box.x, y: midY, width: leftW, height: midH }),
+    panelRule({ x: box.x, y: midY, width: leftW }),
+    panel({ x: rightX, y: box.y, width: rightW, height: 300 }),
+    panelRule({ x: rightX, y: box.y, width: rightW }),
+    panel({ x: rightX, y: mY, width: rightW, height: 160 }),
+    panelRule({ x: rightX, y: mY, width: rightW }),
+    panel({ x: rightX, y: dY, width: rightW, height: 230 }),
+    panelRule({ x: rightX, y: dY, width: rightW }),
+    track({ ...politics.foreign, layer: 'spaces' }),
+    track({ ...politics.accord, layer: 'spaces' }),
+    track({ ...moraleTrack(), layer: 'spaces' }),
+  ];
+  words.push(
+    panelHeading({ x: box.x, y: box.y, width: leftW, title: tr(locale, 'map') }),
+    panelHeading({ x: rightX, y: box.y, width: rightW, title: tr(locale, 'tracks') }),
+    panelHeading({ x: rightX, y: mY, width: rightW, title: tr(locale, 'morale') }),
+    panelHeading({ x: rightX, y: dY, width: rightW, title: tr(locale, 'decision') }),
+    mapLegend(locale, {
+      x: box.x + 162 + 4 * 122 - 2,
+      y: box.y + 38,
+      width: leftW - (162 + 4 * 122 - 2) - 6,
+      height: 258,
+    }),
+    tokenLegend(locale, { x: rightX + 4, y: dY + 236, width: rightW - 8, height: pY0(box) - dY - 236 - 4 }),
+  );
+  return [...shapes, ...words];
+}
+
+export const niepodleglaRenderer: BoardRenderer<View, 'niepodlegla'> = {
   ...SIZE,
+  // The static layer depends on nothing in the view (the seats' panels are drawn per image).
+  base: { key: () => 'niepodlegla', draw: (_, ctx) => drawBase(ctx.locale) },
   draw(view, ctx) {
     const L = ctx.locale;
-    const box = contentArea(SIZE);
+    const { box, leftW, rightX, rightW, midY, midH, mY, dY } = layout();
     const out: string[] = [];
-    // Words drawn last, over every shape (panel headings, the keys): see `titledPanel`.
+    // Words drawn last, over every shape (headings, city names and counts): see `city`.
     const late: string[] = [];
-    const leftW = 780;
-    const rightX = box.x + leftW + 14;
-    const rightW = box.x + box.width - rightX;
     const seatColour = (seat: number | null): string =>
       seat === null ? '#bbbbbb' : (view.seats[seat]?.colour ?? seatStyle(seat).colour);
 
     // ---- Map: four regions, one row each; each city shows its tokens as icons with counts.
-    const mapH = 400;
     const moved = (...keys: string[]) => keys.some((k) => ctx.changes.has(k));
-    out.push(
-      titledPanel({ x: box.x, y: box.y, width: leftW, height: mapH, title: tr(L, 'map') }, moved('regions'), late),
-    );
+    // The panel and its heading are in the static layer; a change marks the heading strip.
+    if (moved('regions')) out.push(highlightRect(box.x, box.y, leftW, PANEL_HEADING, 1, 6));
     const cityBox = (ri: number, ci: number): Box => ({
       x: box.x + 162 + ci * 122,
       y: box.y + 34 + ri * 91,
@@ -666,21 +745,11 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       });
     });
     out.push(...pieces);
-    late.push(
-      mapLegend(L, {
-        x: box.x + 162 + 4 * 122 - 2,
-        y: box.y + 38,
-        width: leftW - (162 + 4 * 122 - 2) - 6,
-        height: 258,
-      }),
-    );
 
     // ---- Missions (rounds 1–9) or the border-defence cards (round 10).
-    const midY = box.y + mapH + 10;
-    const midH = 330;
     if (view.final) {
       const f = view.final;
-      out.push(titledPanel({ x: box.x, y: midY, width: leftW, height: midH, title: tr(L, 'final') }, false, late));
+      late.push(panelHeading({ x: box.x, y: midY, width: leftW, title: tr(L, 'final') }));
       const cards: { title: string; req: Face[]; accent: string }[] = [
         { title: tr(L, 'paris'), req: Array<Face>(f.paris).fill('DIPLOMACY'), accent: '#2e6da4' },
         { title: tr(L, 'warsaw'), req: Array<Face>(f.warsaw).fill('FIGHT'), accent: '#c0392b' },
@@ -720,18 +789,14 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         }),
       );
     } else {
-      out.push(
-        titledPanel(
-          {
-            x: box.x,
-            y: midY,
-            width: leftW,
-            height: midH,
-            title: tr(L, 'missions', { n: view.stack.size, deck: view.stack.topDeck ?? '—' }),
-          },
-          moved('stack'),
-          late,
-        ),
+      if (moved('stack')) out.push(highlightRect(box.x, midY, leftW, PANEL_HEADING, 1, 6));
+      late.push(
+        panelHeading({
+          x: box.x,
+          y: midY,
+          width: leftW,
+          title: tr(L, 'missions', { n: view.stack.size, deck: view.stack.topDeck ?? '—' }),
+        }),
       );
       const cardBox = (i: number): Box => ({
         x: box.x + 8 + (i % 6) * 128,
@@ -780,13 +845,8 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
 
     // ---- Tracks on the right.
     const neutral = seatStyle(5, '#222222');
-    out.push(
-      titledPanel(
-        { x: rightX, y: box.y, width: rightW, height: 300, title: tr(L, 'tracks') },
-        moved('separation', 'parisIfNow', 'profits', 'shieldField', 'timeTrack'),
-        late,
-      ),
-    );
+    if (moved('separation', 'parisIfNow', 'profits', 'shieldField', 'timeTrack'))
+      out.push(highlightRect(rightX, box.y, rightW, PANEL_HEADING, 1, 6));
     out.push(
       titledTrack({
         x: rightX + 10,
@@ -803,29 +863,20 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
         changed: ctx.changes.has('round') ? [view.round - 1] : [],
       }),
     );
+    const politics = politicsTracks(L);
     out.push(
-      titledTrack({
-        x: rightX + 10,
-        y: box.y + 118,
-        width: rightW - 20,
-        height: 46,
-        spaces: 11,
-        first: 0,
+      track({
+        ...politics.foreign,
+        layer: 'markers',
         markers: [{ space: view.foreign, style: seatStyle(1, '#2e6da4'), text: view.foreign }],
-        title: tr(L, 'foreign'),
         changed: ctx.changes.has('foreign') ? [view.foreign] : [],
       }),
     );
     out.push(
-      titledTrack({
-        x: rightX + 10,
-        y: box.y + 186,
-        width: rightW - 20,
-        height: 46,
-        spaces: Array.from({ length: 11 }, (_, i) => ({ label: String(10 - i) })),
-        first: 0,
+      track({
+        ...politics.accord,
+        layer: 'markers',
         markers: [{ space: 10 - view.accord, style: seatStyle(3, '#e67e22'), text: view.accord }],
-        title: tr(L, 'accord'),
         changed: ctx.changes.has('accord') ? [10 - view.accord] : [],
       }),
     );
@@ -847,21 +898,12 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     );
 
     // ---- Morale and supplies.
-    const mY = box.y + 310;
-    out.push(titledPanel({ x: rightX, y: mY, width: rightW, height: 160, title: tr(L, 'morale') }, false, late));
     if (moved('threats', 'neutralPool', 'prison', 'indSupply', 'moraleBonusNow'))
       out.push(highlightRect(rightX, mY + 70, rightW, 86, 1, 6));
     out.push(
       track({
-        x: rightX + 10,
-        y: mY + 34,
-        width: rightW - 20,
-        height: 40,
-        spaces: Array.from({ length: 14 }, (_, i) => ({
-          label: String(i),
-          fill: i <= 1 ? '#e8b4ad' : i <= 3 ? '#f2d7a6' : i >= 6 ? '#cfe8cf' : undefined,
-        })),
-        first: 0,
+        ...moraleTrack(),
+        layer: 'markers',
         markers: [{ space: Math.min(13, view.morale.pool), style: seatStyle(2, '#b7950b'), text: view.morale.pool }],
         changed: ctx.changes.has('morale') ? [Math.min(13, view.morale.pool)] : [],
       }),
@@ -909,11 +951,9 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
     );
 
     // ---- The pending group decision.
-    const dY = mY + 170;
-    // The change mark under the panel (its outer half shows), so no mark covers the panel's words.
+    // The panel is in the static layer: the change mark goes round its edge.
     if (moved('choice', 'recent', 'outcome', 'phase', 'phaseLabel', 'round'))
       out.push(highlightRect(rightX, dY, rightW, 230, 2, 8));
-    out.push(titledPanel({ x: rightX, y: dY, width: rightW, height: 230, title: tr(L, 'decision') }, false, late));
     // One block per fact, so the proposal, who agreed and what the deadline settles each
     // start on their own line (the kit wraps words, not "\n").
     const c = view.choice;
@@ -987,9 +1027,6 @@ export const niepodleglaRenderer: BoardRenderer<View> = {
       );
       by += fit.height + 6;
     }
-
-    // ---- The key to the activist tokens, in the strip under the decision panel.
-    late.push(tokenLegend(L, { x: rightX + 4, y: dY + 236, width: rightW - 8, height: pY0(box) - dY - 236 - 4 }));
 
     // ---- Players.
     const pY = pY0(box);

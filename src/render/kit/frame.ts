@@ -44,23 +44,29 @@ export function panel(o: PanelOptions): string {
     'stroke-width': 1.5,
   });
   if (o.title === undefined) return box;
-  return (
-    box +
-    el('path', {
-      d: `M${o.x + 8} ${o.y + PANEL_HEADING}H${o.x + o.width - 8}`,
-      stroke: THEME.border,
-      'stroke-width': 1,
-    }) +
-    textBox(o.title, {
-      x: o.x + 10,
-      y: o.y + 2,
-      width: o.width - 20,
-      height: PANEL_HEADING - 4,
-      size: 17,
-      // A long heading reads in full in the narrower face rather than being cut.
-      face: measureText(o.title, 17, 'sansBold') <= o.width - 20 ? 'sansBold' : 'condensedBold',
-      align: 'start',
-      colour: THEME.ink,
-    })
-  );
+  return box + panelRule(o) + panelHeading({ ...o, title: o.title });
+}
+
+/** The rule under a titled panel's heading strip (a panel whose heading words change draws them apart). */
+export function panelRule(o: { x: number; y: number; width: number }): string {
+  return el('path', {
+    d: `M${o.x + 8} ${o.y + PANEL_HEADING}H${o.x + o.width - 8}`,
+    stroke: THEME.border,
+    'stroke-width': 1,
+  });
+}
+
+/** A panel's heading words, as `panel` draws them. */
+export function panelHeading(o: { x: number; y: number; width: number; title: string }): string {
+  return textBox(o.title, {
+    x: o.x + 10,
+    y: o.y + 2,
+    width: o.width - 20,
+    height: PANEL_HEADING - 4,
+    size: 17,
+    // A long heading reads in full in the narrower face rather than being cut.
+    face: measureText(o.title, 17, 'sansBold') <= o.width - 20 ? 'sansBold' : 'condensedBold',
+    align: 'start',
+    colour: THEME.ink,
+  });
 }

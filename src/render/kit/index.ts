@@ -14,7 +14,7 @@ export { type BoardRenderer, PublicView, type RenderContext } from '../types.js'
 export { type AreaOptions, type AreaShape, type AreaTokens, area } from './area.js';
 export { type Card, type CardBack, type CardBox, type CardFace, card, type FanOptions, fan } from './cards.js';
 export { type DieOptions, d6, d10 } from './dice.js';
-export { background, PANEL_HEADING, type PanelOptions, panel } from './frame.js';
+export { background, PANEL_HEADING, type PanelOptions, panel, panelHeading, panelRule } from './frame.js';
 export {
   type Axial,
   fitHexLayout,

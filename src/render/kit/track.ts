@@ -43,6 +43,12 @@ export interface TrackOptions {
   changed?: number[];
   /** Title drawn above the first row, inside the box. */
   title?: string;
+  /**
+   * Draw one layer only: `spaces` (title, cells and numbers: a board's static layer) or
+   * `markers` (markers and change marks, painted over those spaces). Split this way, every
+   * space is numbered as if no marker stood on it.
+   */
+  layer?: 'spaces' | 'markers';
 }
 
 /** Top-left of each space, for renderers that draw more on a track. */
@@ -96,7 +102,9 @@ export function track(o: TrackOptions): string {
   const spaces = typeof o.spaces === 'number' ? [] : o.spaces;
   const first = o.first ?? 0;
   const parts: string[] = [];
-  if (o.title !== undefined) {
+  const spacesLayer = o.layer !== 'markers';
+  const markersLayer = o.layer !== 'spaces';
+  if (o.title !== undefined && spacesLayer) {
     parts.push(
       textBox(o.title, { x: o.x, y: o.y, width: o.width, height: 22, size: 16, face: 'sansBold', align: 'start' }),
     );
@@ -109,70 +117,82 @@ export function track(o: TrackOptions): string {
   const cellW = Math.min(...cells.map((c) => c.width));
   const widest = Math.max(0, ...labels.map((l) => measureText(l, labelSize)));
   const every = Math.max(1, Math.ceil((widest + 6) / Math.max(1, cellW)));
-  const marked = new Set((o.markers ?? []).map((m) => m.space));
-  cells.forEach((cell, i) => {
-    const space = spaces[i];
-    parts.push(
-      el('rect', {
-        x: cell.x + 1,
-        y: cell.y + 1,
-        width: cell.width - 2,
-        height: cell.height - 2,
-        rx: 3,
-        fill: space?.fill ?? THEME.panel,
-        stroke: THEME.border,
-        'stroke-width': 1,
-      }),
-    );
-  });
-  cells.forEach((cell, i) => {
-    const nearMarked = [...marked].some((j) => j !== i && Math.abs(j - i) < every);
-    const numbered = every === 1 || marked.has(i) || (i % every === 0 && !nearMarked);
-    if (!numbered) return;
-    const room = every === 1 ? cell.width - 8 : Math.max(cell.width - 4, measureText(labels[i] ?? '', labelSize) + 2);
-    parts.push(
-      label(labels[i] ?? '', cell.x + (every === 1 ? 4 : 2), cell.y + labelSize + 1, {
-        size: labelSize,
-        colour: THEME.mutedInk,
-        maxWidth: room,
-        ...(every === 1 ? {} : { halo: THEME.panel }),
-      }),
-    );
-  });
-  const bySpace = new Map<number, TrackMarker[]>();
-  for (const m of o.markers ?? []) {
-    const list = bySpace.get(m.space) ?? [];
-    list.push(m);
-    bySpace.set(m.space, list);
-  }
-  for (const [space, markers] of bySpace) {
-    const cell = cells[space];
-    if (!cell) continue;
-    const maxSlots = 6;
-    const shown = markers.length > maxSlots ? markers.slice(0, maxSlots - 1) : markers;
-    // A space too short for its number and a marker below it: the marker stands over the number.
-    const { r, slots } = markerSlots(cell, Math.min(markers.length, maxSlots), cell.height - labelH >= 18 ? labelH : 0);
-    shown.forEach((m, i) => {
-      const s = slots[i];
-      if (s) parts.push(token(s.cx, s.cy, r, m.style, m.text === undefined ? {} : { text: m.text }));
-    });
-    const more = slots[maxSlots - 1];
-    if (markers.length > maxSlots && more) {
+  const marked = new Set(o.layer === undefined ? (o.markers ?? []).map((m) => m.space) : []);
+  if (spacesLayer) drawSpaces();
+  if (markersLayer) drawMarkers();
+  return parts.join('');
+
+  function drawSpaces(): void {
+    cells.forEach((cell, i) => {
+      const space = spaces[i];
       parts.push(
-        textBox(`+${markers.length - shown.length}`, {
-          x: more.cx - r,
-          y: more.cy - r,
-          width: 2 * r,
-          height: 2 * r,
-          size: Math.max(TEXT_FLOOR, r * 1.2),
-          face: 'sansBold',
+        el('rect', {
+          x: cell.x + 1,
+          y: cell.y + 1,
+          width: cell.width - 2,
+          height: cell.height - 2,
+          rx: 3,
+          fill: space?.fill ?? THEME.panel,
+          stroke: THEME.border,
+          'stroke-width': 1,
         }),
       );
+    });
+    cells.forEach((cell, i) => {
+      const nearMarked = [...marked].some((j) => j !== i && Math.abs(j - i) < every);
+      const numbered = every === 1 || marked.has(i) || (i % every === 0 && !nearMarked);
+      if (!numbered) return;
+      const room = every === 1 ? cell.width - 8 : Math.max(cell.width - 4, measureText(labels[i] ?? '', labelSize) + 2);
+      parts.push(
+        label(labels[i] ?? '', cell.x + (every === 1 ? 4 : 2), cell.y + labelSize + 1, {
+          size: labelSize,
+          colour: THEME.mutedInk,
+          maxWidth: room,
+          ...(every === 1 ? {} : { halo: THEME.panel }),
+        }),
+      );
+    });
+  }
+
+  function drawMarkers(): void {
+    const bySpace = new Map<number, TrackMarker[]>();
+    for (const m of o.markers ?? []) {
+      const list = bySpace.get(m.space) ?? [];
+      list.push(m);
+      bySpace.set(m.space, list);
+    }
+    for (const [space, markers] of bySpace) {
+      const cell = cells[space];
+      if (!cell) continue;
+      const maxSlots = 6;
+      const shown = markers.length > maxSlots ? markers.slice(0, maxSlots - 1) : markers;
+      // A space too short for its number and a marker below it: the marker stands over the number.
+      const { r, slots } = markerSlots(
+        cell,
+        Math.min(markers.length, maxSlots),
+        cell.height - labelH >= 18 ? labelH : 0,
+      );
+      shown.forEach((m, i) => {
+        const s = slots[i];
+        if (s) parts.push(token(s.cx, s.cy, r, m.style, m.text === undefined ? {} : { text: m.text }));
+      });
+      const more = slots[maxSlots - 1];
+      if (markers.length > maxSlots && more) {
+        parts.push(
+          textBox(`+${markers.length - shown.length}`, {
+            x: more.cx - r,
+            y: more.cy - r,
+            width: 2 * r,
+            height: 2 * r,
+            size: Math.max(TEXT_FLOOR, r * 1.2),
+            face: 'sansBold',
+          }),
+        );
+      }
+    }
+    for (const i of o.changed ?? []) {
+      const cell = cells[i];
+      if (cell) parts.push(highlightRect(cell.x + 1, cell.y + 1, cell.width - 2, cell.height - 2, 1, 4));
     }
   }
-  for (const i of o.changed ?? []) {
-    const cell = cells[i];
-    if (cell) parts.push(highlightRect(cell.x + 1, cell.y + 1, cell.width - 2, cell.height - 2, 1, 4));
-  }
-  return parts.join('');
 }
