@@ -75,5 +75,9 @@ describe('people first', () => {
     );
     expect(text).toBe('Ala proponuje: Bartek.');
     expect(text).not.toContain(t('pl', seat(1)));
+    // The pinned status names the awaited player in the group's question too.
+    const status = (await h.table.status(game.id, 'pl')).content ?? '';
+    expect(status).toContain('Faza 1: na których misjach stają pionki – Ala?');
+    expect(status).not.toMatch(/Gracz \d/);
   });
 });

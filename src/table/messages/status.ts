@@ -11,7 +11,7 @@ import { type EngineMismatch, engineMismatch } from '../engineVersion.js';
 import type { ControlRow, OutMessage } from '../ports.js';
 import { parseResult, parseTableOptions } from '../stored.js';
 import { button, buttonRows, clipContent, row, select } from './components.js';
-import { factionLabel, gameName, relativeTime, seatName } from './names.js';
+import { factionLabel, gameName, peopleOf, relativeTime, say, seatName } from './names.js';
 import { resultLines } from './result.js';
 
 export interface StatusInput {
@@ -110,11 +110,13 @@ function playMessage(input: StatusInput): OutMessage {
     t(locale, 'table.status.header', { title: gameName(game, locale) }),
     t(locale, 'table.status.phase', { phase: t(locale, def.phase(state)) }),
   ];
+  // Prompts name seats as the engine does ("Gracz 1"): here, by their players, as everywhere else.
+  const people = peopleOf(def, game);
   for (const s of game.seats) {
     const decisions = owing.filter((d) => d.seat === s.seat);
     const name = seatName(def, game, s.seat, locale);
     if (decisions.length > 0) {
-      const what = decisions.map((d) => t(locale, d.prompt)).join('; ');
+      const what = decisions.map((d) => say(locale, d.prompt, people)).join('; ');
       const kind = decisions.some((d) => d.kind === 'secret')
         ? t(locale, 'table.status.secret')
         : decisions.some((d) => d.kind === 'private')
