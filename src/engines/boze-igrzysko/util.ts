@@ -144,8 +144,9 @@ export { FIELD_COLOUR as FIELD_COLOUR_OF } from './data/board.js';
 export const MAX_MARKERS = SUPPLY.habsburgMarkers;
 
 /** Dice as text for events, e.g. "2, 2, 4, 6". */
-export function diceText(dice: readonly number[]): string {
-  return dice.join(', ');
+export function diceText(dice: readonly number[]): MsgParam {
+  // No die rolled (no unit could fight): said in words, not left as a gap in the sentence.
+  return dice.length > 0 ? dice.join(', ') : msg('dice.none');
 }
 
 /** Removes up to n cubes from a province, preferring `first`, then the other colours in field order. */
