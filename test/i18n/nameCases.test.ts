@@ -74,6 +74,19 @@ describe('name cases', () => {
     for (const o of OFFICES) expect(nounOf('pl', `magnaci.office.${o}`)?.gen, o).toBeTruthy();
   });
 
+  it('Magnaci: a played card is named in the accusative ("zagrywają Kanclerza", "Zagraj Konfederację")', () => {
+    const play = (card: Msg, detail: Msg = mg('detail.none')) =>
+      t('pl', mg('event.play', { player: mg('faction.blue'), card, detail }));
+    expect(play(mg('office.KANCLERZ'))).toBe('Niebiescy zagrywają Kanclerza.');
+    expect(play(mg('law.KONFEDERACJA'), mg('detail.target', { player: mg('faction.red') }))).toBe(
+      'Niebiescy zagrywają Konfederację → Czerwoni.',
+    );
+    expect(play(mg('law.POSELSTWO'))).toBe('Niebiescy zagrywają Poselstwo.');
+    expect(t('pl', mg('act.play', { card: mg('law.UNIA_BRZESKA'), detail: mg('detail.none') }))).toBe(
+      'Zagraj Unię brzeską',
+    );
+  });
+
   it('Boże Igrzysko: provinces with their preposition, the owner in the genitive', () => {
     expect(t('pl', bi('event.shortageCube', { player: bi('colour.red'), province: bi('province.LIT') }))).toBe(
       'Czerwony (Sapieha) stawia kostkę na Litwie.',

@@ -131,7 +131,7 @@ const pl: Record<string, string> = {
   'magnaci.detail.symbol': ' → {symbol}',
   'magnaci.act.initialEstate': 'Postaw początkową Posiadłość: {area}',
   'magnaci.act.submit': 'Proponowany układ: {cards}',
-  'magnaci.act.play': 'Zagraj {card}{detail}',
+  'magnaci.act.play': 'Zagraj {card_acc}{detail}',
   'magnaci.act.pass': 'Pas',
   'magnaci.act.veto': 'VETO! — anuluj akcję {card} {player_gen}',
   'magnaci.act.allow': 'Bez veta',
@@ -214,7 +214,7 @@ const pl: Record<string, string> = {
   'magnaci.event.estateLost': '{player} {player_g, select, mp {tracą} np {tracą} other {traci}} Posiadłość: {area}.',
   'magnaci.event.gainLost':
     '{player} {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} gdzie postawić {n, plural, one {# Posiadłości} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} (wszystkie Prowincje pod Rozbiorem).',
-  'magnaci.event.play': '{player} {player_g, select, mp {zagrywają} np {zagrywają} other {zagrywa}} {card}{detail}.',
+  'magnaci.event.play': '{player} {player_g, select, mp {zagrywają} np {zagrywają} other {zagrywa}} {card_acc}{detail}.',
   'magnaci.event.pass': '{player} {player_g, select, mp {pasują} np {pasują} other {pasuje}}.',
   'magnaci.event.veto':
     '{player} {player_g, select, mp {zgłaszają} np {zgłaszają} other {zgłasza}} VETO! — akcja {actor_gen} zostaje anulowana.',
@@ -804,10 +804,19 @@ export const catalog: Catalog = {
       'magnaci.area.MOLDAWIA': { gender: 'f', gen: 'Mołdawii', loc: 'Mołdawii', in: 'w Mołdawii' },
       'magnaci.area.SLASK': { gender: 'm', gen: 'Śląska', loc: 'Śląsku', in: 'na Śląsku' },
       // Offices: "urząd Prymasa".
-      'magnaci.office.PRYMAS': { gender: 'm', gen: 'Prymasa' },
-      'magnaci.office.PODSKARBI': { gender: 'm', gen: 'Podskarbiego' },
-      'magnaci.office.HETMAN': { gender: 'm', gen: 'Hetmana' },
-      'magnaci.office.KANCLERZ': { gender: 'm', gen: 'Kanclerza' },
+      'magnaci.office.PRYMAS': { gender: 'm', gen: 'Prymasa', acc: 'Prymasa' },
+      'magnaci.office.PODSKARBI': { gender: 'm', gen: 'Podskarbiego', acc: 'Podskarbiego' },
+      'magnaci.office.HETMAN': { gender: 'm', gen: 'Hetmana', acc: 'Hetmana' },
+      'magnaci.office.KANCLERZ': { gender: 'm', gen: 'Kanclerza', acc: 'Kanclerza' },
+      // Law cards whose accusative differs ("zagrywają Konfederację"); the others keep their name.
+      'magnaci.law.SZKOLA_RYCERSKA': { gender: 'f', acc: 'Szkołę rycerską' },
+      'magnaci.law.KONFEDERACJA': { gender: 'f', acc: 'Konfederację' },
+      'magnaci.law.INNOWIERCY': { gender: 'mp', acc: 'Innowierców' },
+      'magnaci.law.KAPITULACJA': { gender: 'f', acc: 'Kapitulację' },
+      'magnaci.law.TWIERDZA': { gender: 'f', acc: 'Twierdzę' },
+      'magnaci.law.UNIA_BRZESKA': { gender: 'f', acc: 'Unię brzeską' },
+      'magnaci.law.ORDYNACJA': { gender: 'f', acc: 'Ordynację' },
+      'magnaci.law.KONSTYTUCJA_3_MAJA': { gender: 'f', acc: 'Konstytucję 3 maja' },
       // Conflicts: the accusative ("Nagrodę za Wojnę północną", "Odrzuć Świętą Ligę").
       'magnaci.conflict.WOJNA_INFLANCKA': { gender: 'f', acc: 'Wojnę inflancką' },
       'magnaci.conflict.WOJNA_SMOLENSKA': { gender: 'f', acc: 'Wojnę smoleńską' },
