@@ -237,6 +237,14 @@ describe('catalog plural forms: what the players quoted', () => {
     expect(t('pl', m('magnaci.event.offerWithdrawn', { from: czerwoni, to: niebiescy, card }))).toBe(
       'Czerwoni wycofują ofertę dla Niebieskich: —.',
     );
+    // A Law that brings no Estate says so by saying nothing, not "(+0 Posiadłości)".
+    const law = m('magnaci.law.TWIERDZA');
+    expect(t('pl', m('magnaci.event.lawWon', { player: czarni, card: law, n: 0 }))).toBe(
+      'Czarni zdobywają kartę Praw Twierdza.',
+    );
+    expect(t('pl', m('magnaci.event.lawWon', { player: czarni, card: law, n: 2 }))).toBe(
+      'Czarni zdobywają kartę Praw Twierdza (+2 Posiadłości).',
+    );
   });
 
   test('Chocim: units back to reserve and the sides as a feminine and a neuter noun', () => {

@@ -201,7 +201,7 @@ const pl: Record<string, string> = {
     '{player} {player_g, select, mp {obejmują} np {obejmują} other {obejmuje}} urząd {office_gen} (+{n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}).',
   'magnaci.event.lawDealt': 'Pole Sejmu {field}: {card}.',
   'magnaci.event.lawWon':
-    '{player} {player_g, select, mp {zdobywają} np {zdobywają} other {zdobywa}} kartę Praw {card} (+{n, plural, one {# Posiadłość} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}}).',
+    '{player} {player_g, select, mp {zdobywają} np {zdobywają} other {zdobywa}} kartę Praw {card}{n, plural, =0 {} one { (+# Posiadłość)} few { (+# Posiadłości)} many { (+# Posiadłości)} other { (+# Posiadłości)}}.',
   'magnaci.event.tie': 'Remis: {players}. Rozstrzyga Prymas ({prymas}).',
   'magnaci.event.picked.office': 'Prymas ({prymas}) przyznaje urząd: {player}.',
   'magnaci.event.picked.law': 'Prymas ({prymas}) przyznaje kartę Praw: {player}.',
@@ -599,7 +599,7 @@ const en: Record<string, string> = {
   'magnaci.event.officeUnclaimed': 'Nobody bid for {office}: the card is set aside.',
   'magnaci.event.officeWon': '{player} takes the {office} (+{n, plural, one {# Estate} other {# Estates}}).',
   'magnaci.event.lawDealt': 'Sejm field {field}: {card}.',
-  'magnaci.event.lawWon': '{player} wins the Law card {card} (+{n, plural, one {# Estate} other {# Estates}}).',
+  'magnaci.event.lawWon': '{player} wins the Law card {card}{n, plural, =0 {} one { (+# Estate)} other { (+# Estates)}}.',
   'magnaci.event.tie': 'Tie: {players}. The Primate ({prymas}) decides.',
   'magnaci.event.picked.office': 'The Primate ({prymas}) gives the office to {player}.',
   'magnaci.event.picked.law': 'The Primate ({prymas}) gives the Law card to {player}.',
