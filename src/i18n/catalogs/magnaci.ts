@@ -214,7 +214,8 @@ const pl: Record<string, string> = {
   'magnaci.event.estateLost': '{player} {player_g, select, mp {tracą} np {tracą} other {traci}} Posiadłość: {area}.',
   'magnaci.event.gainLost':
     '{player} {player_g, select, mp {nie mają} np {nie mają} other {nie ma}} gdzie postawić {n, plural, one {# Posiadłości} few {# Posiadłości} many {# Posiadłości} other {# Posiadłości}} (wszystkie Prowincje pod Rozbiorem).',
-  'magnaci.event.play': '{player} {player_g, select, mp {zagrywają} np {zagrywają} other {zagrywa}} {card_acc}{detail}.',
+  'magnaci.event.play':
+    '{player} {player_g, select, mp {zagrywają} np {zagrywają} other {zagrywa}} {card_acc}{detail}.',
   'magnaci.event.pass': '{player} {player_g, select, mp {pasują} np {pasują} other {pasuje}}.',
   'magnaci.event.veto':
     '{player} {player_g, select, mp {zgłaszają} np {zgłaszają} other {zgłasza}} VETO! — akcja {actor_gen} zostaje anulowana.',
@@ -599,7 +600,8 @@ const en: Record<string, string> = {
   'magnaci.event.officeUnclaimed': 'Nobody bid for {office}: the card is set aside.',
   'magnaci.event.officeWon': '{player} takes the {office} (+{n, plural, one {# Estate} other {# Estates}}).',
   'magnaci.event.lawDealt': 'Sejm field {field}: {card}.',
-  'magnaci.event.lawWon': '{player} wins the Law card {card}{n, plural, =0 {} one { (+# Estate)} other { (+# Estates)}}.',
+  'magnaci.event.lawWon':
+    '{player} wins the Law card {card}{n, plural, =0 {} one { (+# Estate)} other { (+# Estates)}}.',
   'magnaci.event.tie': 'Tie: {players}. The Primate ({prymas}) decides.',
   'magnaci.event.picked.office': 'The Primate ({prymas}) gives the office to {player}.',
   'magnaci.event.picked.law': 'The Primate ({prymas}) gives the Law card to {player}.',
