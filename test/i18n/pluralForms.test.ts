@@ -254,6 +254,22 @@ describe('catalog plural forms: what the players quoted', () => {
       'Rzeczpospolita odsyła do rezerwy 5 jednostek z obrony/kontroli.',
       'Rzeczpospolita odsyła do rezerwy 22 jednostki z obrony/kontroli.',
     ]);
+    expect(t('pl', m('chocim-1621.event.recallCount', { side: rp, n: 0 }))).toBe(
+      'Rzeczpospolita nie odsyła do rezerwy żadnej jednostki z obrony/kontroli.',
+    );
+    // Units in words, not "1 jedn.": what players quoted from a hungry week.
+    expect(forms('chocim-1621.event.hungry', { side: rp })).toEqual([
+      'Rzeczpospolita: głodno i chłodno, trzeba usunąć 1 jednostkę.',
+      'Rzeczpospolita: głodno i chłodno, trzeba usunąć 2 jednostki.',
+      'Rzeczpospolita: głodno i chłodno, trzeba usunąć 5 jednostek.',
+      'Rzeczpospolita: głodno i chłodno, trzeba usunąć 22 jednostki.',
+    ]);
+    expect(forms('chocim-1621.label.support', {})).toEqual([
+      'Użyj 1 jednostki wsparcia',
+      'Użyj 2 jednostek wsparcia',
+      'Użyj 5 jednostek wsparcia',
+      'Użyj 22 jednostek wsparcia',
+    ]);
     expect(t('pl', m('chocim-1621.event.sealed', { side: rp }))).toBe('Rzeczpospolita złożyła tajny wybór.');
     expect(t('pl', m('chocim-1621.event.sealed', { side: imperium }))).toBe('Imperium Osmańskie złożyło tajny wybór.');
   });

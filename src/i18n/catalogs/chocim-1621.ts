@@ -13,7 +13,7 @@ export const catalog: Catalog = {
     'chocim-1621.event.recallPrivate':
       'Zaznaczono {n, plural, one {# jednostkę} few {# jednostki} many {# jednostek} other {# jednostki}} do powrotu; możesz to zmienić, dopóki przeciwnik nie wybierze.',
     'chocim-1621.event.recallCount':
-      '{side} odsyła do rezerwy {n, plural, one {# jednostkę} few {# jednostki} many {# jednostek} other {# jednostki}} z obrony/kontroli.',
+      '{side} {n, plural, =0 {nie odsyła do rezerwy żadnej jednostki} one {odsyła do rezerwy # jednostkę} few {odsyła do rezerwy # jednostki} many {odsyła do rezerwy # jednostek} other {odsyła do rezerwy # jednostki}} z obrony/kontroli.',
     'chocim-1621.ruling.PBP-1':
       'PBP-1 (D13/D14): W fazie efektów strona wybiera kolejno, który z jej efektów rozpatrzyć (para powiązana razem); gdy zostaje jeden, rozpatruje się go bez pytania. Domyślnie kolejność z katalogu (kopanie przed ostrzałem).',
     'chocim-1621.ruling.PBP-2':
@@ -187,7 +187,8 @@ export const catalog: Catalog = {
     'chocim-1621.prompt.support': 'Tajnie: ile jednostek wsparcia użyć?',
     'chocim-1621.prompt.boost': 'Tajnie: przydziel +1 do kości',
     'chocim-1621.prompt.claim': 'Tajnie: karty do roszczenia {n}',
-    'chocim-1621.label.support': 'Użyj {n} jedn. wsparcia',
+    'chocim-1621.label.support':
+      'Użyj {n, plural, one {# jednostki} few {# jednostek} many {# jednostek} other {# jednostki}} wsparcia',
     'chocim-1621.label.boost': '+1 na kości {n} (wynik {v})',
     'chocim-1621.label.boostAuto': 'Przydziel automatycznie',
     'chocim-1621.label.claimAll': 'Daj wszystkie pozostałe ({n})',
@@ -279,8 +280,10 @@ export const catalog: Catalog = {
       'Umiera hetman Chodkiewicz: jego karta odpada; Rzeczpospolita dobiera kartę w zamian.',
     'chocim-1621.event.reliefCard': '{side} otrzymuje losową kartę dyplomacji.',
     'chocim-1621.event.reliefCardPrivate': 'Otrzymana karta dyplomacji: siła {strength}.',
-    'chocim-1621.event.weather4': 'Chłody i deszcze: Osmanowie usuwają {n} jedn.',
-    'chocim-1621.event.weather5': 'Spadł śnieg: Osmanowie usuwają {n} jedn.',
+    'chocim-1621.event.weather4':
+      'Chłody i deszcze: Osmanowie usuwają {n, plural, one {# jednostkę} few {# jednostki} many {# jednostek} other {# jednostki}}.',
+    'chocim-1621.event.weather5':
+      'Spadł śnieg: Osmanowie usuwają {n, plural, one {# jednostkę} few {# jednostki} many {# jednostek} other {# jednostki}}.',
     'chocim-1621.event.mutiny': '{side}: jednostek zbuntowanych: {n}.',
     'chocim-1621.event.phase.actions': 'Faza działań.',
     'chocim-1621.event.phase.diplomacy': 'Faza dyplomacji.',
@@ -298,7 +301,8 @@ export const catalog: Catalog = {
     'chocim-1621.event.declare.assault': '{side}: szturm na {field}!',
     'chocim-1621.event.declare.counterattack': '{side}: kontratak na {field}!',
     'chocim-1621.event.declare.pitched': '{side}: walna bitwa na przedpolu!',
-    'chocim-1621.event.support': '{side} używa {n} jedn. wsparcia.',
+    'chocim-1621.event.support':
+      '{side} używa {n, plural, one {# jednostki} few {# jednostek} many {# jednostek} other {# jednostki}} wsparcia.',
     'chocim-1621.event.roll': 'Rzut — Osmanowie: {ott} (przed umocnieniami: {ottRaw}); Rzeczpospolita: {plc}.',
     'chocim-1621.event.final': 'Wyniki po modyfikacjach — Osmanowie: {ott}; Rzeczpospolita: {plc}.',
     'chocim-1621.event.losses':
@@ -342,7 +346,8 @@ export const catalog: Catalog = {
     'chocim-1621.event.shortage': '{side}: braki w zapasach, morale −1.',
     'chocim-1621.event.famine': '{side}: głód!',
     'chocim-1621.event.famineDiscard': '{side} odrzuca kartę dyplomacji (siła {s}) z powodu głodu.',
-    'chocim-1621.event.hungry': '{side}: głodno i chłodno, trzeba usunąć {n} jedn.',
+    'chocim-1621.event.hungry':
+      '{side}: głodno i chłodno, trzeba usunąć {n, plural, one {# jednostkę} few {# jednostki} many {# jednostek} other {# jednostki}}.',
     'chocim-1621.event.bunt': 'Bunt w obozie osmańskim! Rzeczpospolita wygrywa.',
     'chocim-1621.event.earlyNegotiation': 'Oblężenie przerwane — czas na negocjacje.',
     'chocim-1621.event.siegeOver': 'Pięć tygodni minęło — czas na negocjacje.',
@@ -485,7 +490,7 @@ export const catalog: Catalog = {
     'chocim-1621.event.recallPrivate':
       'You marked {n, plural, one {# unit} other {# units}} to go back; you may change this until your opponent chooses.',
     'chocim-1621.event.recallCount':
-      '{side} sends {n, plural, one {# unit} other {# units}} from defence/control back to reserve.',
+      '{side} sends {n, plural, =0 {no unit} one {# unit} other {# units}} from defence/control back to reserve.',
     'chocim-1621.ruling.PBP-1':
       'PBP-1 (D13/D14): In the effects phase a side picks, one at a time, which of its effects resolves next (a linked pair together); when one is left it resolves without asking. Default: catalogue order (digging before bombardment).',
     'chocim-1621.ruling.PBP-2':
