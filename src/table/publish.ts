@@ -268,6 +268,21 @@ async function stillOwed(deps: TableDeps, def: AnyGameDefinition, game: GameReco
   return owedDigest(def, now.state, seat) === owedDigest(def, game.state, seat);
 }
 
+/**
+ * A player's step that no one is told of: no public line, no sealed choice, not the end of the
+ * game, and every seat owes what it owed before (a private step has its own line instead).
+ */
+function buildingStep(o: Published): boolean {
+  return (
+    o.source === 'player' &&
+    o.commitment === null &&
+    o.result === null &&
+    publicEvents(o.events).length === 0 &&
+    sameDecisions(o.owingBefore, o.owingAfter) &&
+    !o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'private')
+  );
+}
+
 /** The steps that tell everyone about an applied action, in the order they go out. */
 export function appliedSteps(deps: TableDeps, o: Published): Step[] {
   const { def, game } = o;
@@ -277,6 +292,10 @@ export function appliedSteps(deps: TableDeps, o: Published): Step[] {
   steps.push({
     what: 'announce',
     run: async () => {
+      // A step of a public decision still being built (a recruitment's units added one by one)
+      // says nothing and changes no decision: the seat's prompt shows it, and the decision's
+      // last step posts one message and one board, not an empty line and an image per step.
+      if (buildingStep(o)) return;
       const message = announcement({
         def,
         game,
