@@ -274,6 +274,20 @@ describe('catalog plural forms: what the players quoted', () => {
     expect(t('pl', m('chocim-1621.event.sealed', { side: imperium }))).toBe('Imperium Osmańskie złożyło tajny wybór.');
   });
 
+  test('Boże Igrzysko: the Tatars expand in the plural, Moscow in the singular', () => {
+    const expansion = (enemy: string) =>
+      t(
+        'pl',
+        m('boze-igrzysko.event.expansion', {
+          enemy: m(`boze-igrzysko.enemy.${enemy}`),
+          n: 4,
+          province: m('boze-igrzysko.province.LIT'),
+        }),
+      );
+    expect(expansion('tatars')).toBe('Tatarzy rozszerzają się: 4 kostki do Litwy.');
+    expect(expansion('moscow')).toBe('Moskwa rozszerza się: 4 kostki do Litwy.');
+  });
+
   test('Niepodległa: new missions', () => {
     expect(forms('niepodlegla.event.display.refilled', {})).toEqual([
       'Dołożono 1 nową misję.',

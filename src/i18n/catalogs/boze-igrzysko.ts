@@ -194,7 +194,7 @@ const pl: Record<string, string> = {
   'event.reliefFree':
     'Hetman {player} prowadzi darmową odsiecz: {target}; rzuty {dice}, usunięto {removed}, stracone oddziały {lost}.',
   'event.expansion':
-    '{enemy} rozszerza się: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}} do {province_gen}.',
+    '{enemy} {enemy_g, select, mp {rozszerzają} np {rozszerzają} other {rozszerza}} się: {n, plural, one {# kostka} few {# kostki} many {# kostek} other {# kostki}} do {province_gen}.',
   'event.oddCube': 'Nieparzysta kostka ekspansji trafia do {province_gen}.',
   'event.plunder':
     '{province} złupiona: traci {n, plural, one {# posiadłość} few {# posiadłości} many {# posiadłości} other {# posiadłości}}.',
