@@ -28,6 +28,7 @@ import {
   crusadeOptions,
   extraMoveArmies,
   levyAllowed,
+  levyLabel,
   mainActionOpen,
   mainMoveArmies,
   marchOutOptions,
@@ -136,6 +137,7 @@ const DEED_LABEL: Record<Deed, string> = {
 
 function deedLabel(state: State, d: Deed): Msg {
   if (d === 'm' && state.seatTurn?.step === '3c') return msg('choice.do.extra');
+  if (d === 'l') return levyLabel(state);
   return msg(DEED_LABEL[d]);
 }
 

@@ -27,6 +27,7 @@ import {
   crusadeOptions,
   defaultCastlePayment,
   levyAllowed,
+  levyLabel,
   mainActionOpen,
   marchOutOptions,
   moveTargets,
@@ -225,7 +226,7 @@ function turnActions(state: State): LA[] {
       );
     }
     if (mainActionOpen(state)) {
-      if (levyAllowed(state)) out.push(la('levy', { type: 'levy' }, msg('action.levy')));
+      if (levyAllowed(state)) out.push(la('levy', { type: 'levy' }, levyLabel(state)));
       for (const o of marchOutOptions(state, seat))
         for (let s = 1; s <= o.max; s++)
           out.push(

@@ -86,7 +86,7 @@ export const catalog: Catalog = {
     'stary-kontynent.action.moveTo': '[{strength}] z {hex} na {to}',
     'stary-kontynent.action.castlePay': 'Zamek na {hex}, zostają {dice}',
     'stary-kontynent.action.launch': 'Szturm na {target} siłami {dice}',
-    'stary-kontynent.action.levy': 'Zaciąg (+3 w Stolicy)',
+    'stary-kontynent.action.levy': 'Zaciąg (Stolica {before} → {after})',
     'stary-kontynent.action.marchOut': 'Wymarsz ze Stolicy: [{strength}] na {hex}',
     'stary-kontynent.action.walls': 'Mury Stolicy (−6 garnizonu)',
     'stary-kontynent.action.crusade':
@@ -416,7 +416,7 @@ export const catalog: Catalog = {
     'stary-kontynent.action.moveTo': '[{strength}] from {hex} to {to}',
     'stary-kontynent.action.castlePay': 'Castle on {hex}, leaving {dice}',
     'stary-kontynent.action.launch': 'Assault {target} with {dice}',
-    'stary-kontynent.action.levy': 'Levy (+3 in the capital)',
+    'stary-kontynent.action.levy': 'Levy (capital {before} → {after})',
     'stary-kontynent.action.marchOut': 'March out: [{strength}] to {hex}',
     'stary-kontynent.action.walls': 'Capital walls (−6 garrison)',
     'stary-kontynent.action.crusade': 'Crusade: {points, plural, one {# point} other {# points}}',

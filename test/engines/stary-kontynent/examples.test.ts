@@ -29,6 +29,7 @@ import { crusaders, income, plague } from '../../../src/engines/stary-kontynent/
 import { victoryCheck } from '../../../src/engines/stary-kontynent/rules/victory.js';
 import { emptyState, readOptions } from '../../../src/engines/stary-kontynent/setup.js';
 import type { State } from '../../../src/engines/stary-kontynent/state.js';
+import { t } from '../../../src/i18n/index.js';
 import { rolls, scripted } from '../../support/engine.js';
 import { act, armyId, BLUE, dice, eventKeys, GREEN, game, position, put, R1, RED, YELLOW } from './fixtures.js';
 
@@ -316,6 +317,11 @@ describe('6.6 Player-turn actions', () => {
     // The Levy is the whole turn: no extra move follows, the turn passes to Red.
     expect(s.state.seatTurn?.seat).toBe(RED);
     expect(act(position({ garrisons: [8, 9] }), { type: 'levy' }).state.kingdoms[BLUE]?.garrison).toBe(9);
+    // The offer says what the Levy does to the capped garrison, not a flat "+3".
+    const levyLabel = (g: number) =>
+      t('pl', legalActions(position({ garrisons: [g, 9] }), BLUE).find((a) => a.id === 'levy')?.label ?? '');
+    expect(levyLabel(4)).toBe('Zaciąg (Stolica 4 → 7)');
+    expect(levyLabel(9)).toBe('Zaciąg (Stolica 9 → 9)');
     const reorganised = act(position({ armies: { [BLUE]: { '3a': [6, 2] } } }), {
       type: 'reorganise',
       hex: '3a',

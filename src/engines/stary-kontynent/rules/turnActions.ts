@@ -4,7 +4,7 @@
  * Every function here works on a state already copied for this apply().
  */
 import { RuleError, ruleCheck } from '../../kit/ruleError.js';
-import type { Seat } from '../../kit/types.js';
+import type { Msg, Seat } from '../../kit/types.js';
 import { armiesAt, type Board, board, castleOwnerAt, closedTo, heldIx, isClosed } from '../board.js';
 import { linkedToCapital, ownArmiesOn } from '../control.js';
 import { RULES } from '../data/constants.js';
@@ -17,7 +17,7 @@ import {
   hexDef,
   mapIndex,
 } from '../geometry.js';
-import { diceText, type Events, event, kingdomName } from '../msg.js';
+import { diceText, type Events, event, kingdomName, msg } from '../msg.js';
 import type { Army, HexId, Kingdom, SeatTurn, State } from '../state.js';
 import { addArmy, capGarrison, castleOn, findArmy, moveArmy, removeArmies, sortedDesc } from './armies.js';
 
@@ -164,6 +164,12 @@ export function reorganise(state: State, hex: HexId, dice: readonly number[], ev
 export function levyAllowed(state: State): boolean {
   const st = state.seatTurn;
   return mainActionOpen(state) && !!st && (!st.reorganised || state.options.levyAfterReorganise);
+}
+
+/** The levy as offered: what it does to the capital's garrison, which is capped (not always +3). */
+export function levyLabel(state: State): Msg {
+  const before = state.seatTurn ? kingdomToChange(state, state.seatTurn.seat).garrison : 0;
+  return msg('action.levy', { before, after: capGarrison(before + RULES.levy) });
 }
 
 export function levy(state: State, events: Events, close: (s: State) => void): void {
