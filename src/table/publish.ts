@@ -268,6 +268,11 @@ async function stillOwed(deps: TableDeps, def: AnyGameDefinition, game: GameReco
   return owedDigest(def, now.state, seat) === owedDigest(def, game.state, seat);
 }
 
+/** A step of the acting seat's private decision (a play built from its hand, not yet shown). */
+function privateStep(o: Published): boolean {
+  return o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'private');
+}
+
 /**
  * A player's step that no one is told of: no public line, no sealed choice, not the end of the
  * game, and every seat owes what it owed before (a private step has its own line instead).
@@ -279,7 +284,7 @@ function buildingStep(o: Published): boolean {
     o.result === null &&
     publicEvents(o.events).length === 0 &&
     sameDecisions(o.owingBefore, o.owingAfter) &&
-    !o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'private')
+    !privateStep(o)
   );
 }
 
@@ -303,7 +308,7 @@ export function appliedSteps(deps: TableDeps, o: Published): Step[] {
         source: o.source,
         events: o.events,
         commitment: o.commitment,
-        privateStep: o.owingBefore.some((d) => d.seat === o.seat && d.kind === 'private'),
+        privateStep: privateStep(o),
         locale,
       });
       // A sealed submission changes nothing visible on the board, so it gets no new image; nor

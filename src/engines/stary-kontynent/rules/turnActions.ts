@@ -166,10 +166,15 @@ export function levyAllowed(state: State): boolean {
   return mainActionOpen(state) && !!st && (!st.reorganised || state.options.levyAfterReorganise);
 }
 
+/** A capital's garrison after a Levy: +3, capped. */
+function afterLevy(garrison: number): number {
+  return capGarrison(garrison + RULES.levy);
+}
+
 /** The levy as offered: what it does to the capital's garrison, which is capped (not always +3). */
 export function levyLabel(state: State): Msg {
   const before = state.seatTurn ? kingdomToChange(state, state.seatTurn.seat).garrison : 0;
-  return msg('action.levy', { before, after: capGarrison(before + RULES.levy) });
+  return msg('action.levy', { before, after: afterLevy(before) });
 }
 
 export function levy(state: State, events: Events, close: (s: State) => void): void {
@@ -177,7 +182,7 @@ export function levy(state: State, events: Events, close: (s: State) => void): v
   ruleCheck(!st.reorganised || state.options.levyAfterReorganise, `${E}levyAfterReorganise`);
   const k = kingdomToChange(state, st.seat);
   const before = k.garrison;
-  k.garrison = capGarrison(k.garrison + RULES.levy);
+  k.garrison = afterLevy(k.garrison);
   spendMain(state);
   st.levied = true;
   events.push(event('levy', { player: kingdomName(state, st.seat), before, after: k.garrison }));
