@@ -82,20 +82,28 @@ function grid(n: number, areaW: number, areaH: number): { cols: number; rows: nu
  * How markers share a space: a grid of slots. Markers keep the size they would have four to
  * a space, so a lone marker does not look more important than stacked ones.
  */
-function markerSlots(cell: { x: number; y: number; width: number; height: number }, n: number, labelH: number) {
-  const areaW = cell.width - 4;
-  const areaH = cell.height - labelH - 4;
+function markerSlots(
+  cell: { x: number; y: number; width: number; height: number },
+  n: number,
+  label: { height: number; width: number },
+) {
+  const areaW = cell.width - label.width - 4;
+  const areaH = cell.height - label.height - 4;
   const { cols, rows, r: rN } = grid(n, areaW, areaH);
-  const r = Math.min(rN, grid(Math.max(n, 4), areaW, areaH).r * 1.25);
+  // The size cap of four to a space is taken over the space's width, beside a number or not.
+  const r = Math.min(rN, grid(Math.max(n, 4), cell.width - 4, areaH).r * 1.25);
   const slots: { cx: number; cy: number }[] = [];
   for (let i = 0; i < cols * rows; i++) {
     slots.push({
-      cx: cell.x + 2 + (areaW / cols) * ((i % cols) + 0.5),
-      cy: cell.y + labelH + 2 + (areaH / rows) * (Math.floor(i / cols) + 0.5),
+      cx: cell.x + label.width + 2 + (areaW / cols) * ((i % cols) + 0.5),
+      cy: cell.y + label.height + 2 + (areaH / rows) * (Math.floor(i / cols) + 0.5),
     });
   }
   return { r, slots };
 }
+
+/** Smallest marker radius worth drawing beside a space's number rather than over it. */
+const MIN_BESIDE_R = 6;
 
 export function track(o: TrackOptions): string {
   const cells = trackCells(o);
@@ -118,6 +126,16 @@ export function track(o: TrackOptions): string {
   const widest = Math.max(0, ...labels.map((l) => measureText(l, labelSize)));
   const every = Math.max(1, Math.ceil((widest + 6) / Math.max(1, cellW)));
   const marked = new Set(o.layer === undefined ? (o.markers ?? []).map((m) => m.space) : []);
+  /** How far from the space's left edge its number reaches (0 when the space is not numbered). */
+  const numberWidth = (i: number): number => {
+    const cell = cells[i];
+    if (!cell || !numbered(i)) return 0;
+    return Math.min(cell.width, (every === 1 ? 4 : 2) + measureText(labels[i] ?? '', labelSize) + 2);
+  };
+  function numbered(i: number): boolean {
+    const nearMarked = [...marked].some((j) => j !== i && Math.abs(j - i) < every);
+    return every === 1 || marked.has(i) || (i % every === 0 && !nearMarked);
+  }
   if (spacesLayer) drawSpaces();
   if (markersLayer) drawMarkers();
   return parts.join('');
@@ -139,9 +157,7 @@ export function track(o: TrackOptions): string {
       );
     });
     cells.forEach((cell, i) => {
-      const nearMarked = [...marked].some((j) => j !== i && Math.abs(j - i) < every);
-      const numbered = every === 1 || marked.has(i) || (i % every === 0 && !nearMarked);
-      if (!numbered) return;
+      if (!numbered(i)) return;
       const room = every === 1 ? cell.width - 8 : Math.max(cell.width - 4, measureText(labels[i] ?? '', labelSize) + 2);
       parts.push(
         label(labels[i] ?? '', cell.x + (every === 1 ? 4 : 2), cell.y + labelSize + 1, {
@@ -166,12 +182,16 @@ export function track(o: TrackOptions): string {
       if (!cell) continue;
       const maxSlots = 6;
       const shown = markers.length > maxSlots ? markers.slice(0, maxSlots - 1) : markers;
-      // A space too short for its number and a marker below it: the marker stands over the number.
-      const { r, slots } = markerSlots(
-        cell,
-        Math.min(markers.length, maxSlots),
-        cell.height - labelH >= 18 ? labelH : 0,
-      );
+      const n = Math.min(markers.length, maxSlots);
+      // Below the space's number when the space is tall enough; else beside it (right of the
+      // number as drawn); only a space too narrow for that too has its markers over the number.
+      const beside = markerSlots(cell, n, { height: 0, width: numberWidth(space) });
+      const { r, slots } =
+        cell.height - labelH >= 18
+          ? markerSlots(cell, n, { height: labelH, width: 0 })
+          : beside.r >= MIN_BESIDE_R
+            ? beside
+            : markerSlots(cell, n, { height: 0, width: 0 });
       shown.forEach((m, i) => {
         const s = slots[i];
         if (s) parts.push(token(s.cx, s.cy, r, m.style, m.text === undefined ? {} : { text: m.text }));
