@@ -71,10 +71,46 @@ function bidValue(locale: Locale, c: Exclude<SeenCard, null>, mod: number): stri
   return `${t(locale, `magnaci.family.${c}`)}${mod ? (mod > 0 ? ` +${mod}` : ` ${mod}`) : ''}`;
 }
 
+/** Room a bid takes beside its value's words: the seat's token and the gaps around it. */
+const BID_TOKEN_ROOM = 26;
+
 /**
- * Each seat's bid as the seat's token with the value beside it, in as many columns as the
- * widest value allows, rows from the top of `box`.
+ * The seats' bids laid out in rows from the top of a box `width` wide: as many columns as fit,
+ * each as wide as its widest value (a "Dama" does not widen the columns of numbers).
  */
+function bidLayout(
+  locale: Locale,
+  bids: SeenCard[],
+  mods: number[] | null,
+  width: number,
+): { entries: { seat: number; text: string }[]; columns: { x: number; width: number }[]; rows: number } {
+  const entries = bids.flatMap((c, seat) =>
+    c === null ? [] : [{ seat, text: bidValue(locale, c, mods?.[seat] ?? 0) }],
+  );
+  const widths = entries.map((e) => measureText(e.text, TEXT_FLOOR, 'condensed') + BID_TOKEN_ROOM);
+  for (let n = entries.length; n >= 1; n--) {
+    const needed = Array.from({ length: n }, (_, j) => Math.max(...widths.filter((_, i) => i % n === j)));
+    const total = needed.reduce((a, b) => a + b, 0);
+    if (n > 1 && total > width) continue;
+    // What is left is shared out, so the columns spread over the box as before.
+    const spare = Math.max(0, width - total) / n;
+    let x = 0;
+    const columns = needed.map((w) => {
+      const column = { x, width: w + spare };
+      x += column.width;
+      return column;
+    });
+    return { entries, columns, rows: Math.ceil(entries.length / n) };
+  }
+  return { entries, columns: [], rows: 0 };
+}
+
+/** Rows of `bidGrid` needed for `bids` in `width`. */
+function bidRows(locale: Locale, bids: SeenCard[], mods: number[] | null, width: number): number {
+  return bidLayout(locale, bids, mods, width).rows;
+}
+
+/** Each seat's bid as the seat's token with the value beside it, in the columns of `bidLayout`. */
 function bidGrid(
   locale: Locale,
   view: MagnaciView,
@@ -82,30 +118,16 @@ function bidGrid(
   mods: number[] | null,
   box: { x: number; y: number; width: number },
 ): string[] {
-  const entries = bids.flatMap((c, seat) =>
-    c === null ? [] : [{ seat, text: bidValue(locale, c, mods?.[seat] ?? 0) }],
-  );
-  if (entries.length === 0) return [];
-  const widest = Math.max(...entries.map((e) => measureText(e.text, TEXT_FLOOR, 'condensed')));
-  const columns = Math.max(1, Math.min(entries.length, Math.floor(box.width / (widest + 26))));
-  const step = box.width / columns;
+  const { entries, columns } = bidLayout(locale, bids, mods, box.width);
   return entries.flatMap(({ seat, text }, i) => {
-    const x = box.x + (i % columns) * step;
-    const y = box.y + Math.floor(i / columns) * BID_ROW + BID_ROW / 2;
+    const column = columns[i % columns.length] ?? { x: 0, width: box.width };
+    const x = box.x + column.x;
+    const y = box.y + Math.floor(i / columns.length) * BID_ROW + BID_ROW / 2;
     return [
       token(x + 9, y, 8, style(view, seat)),
-      label(text, x + 21, y + 6, { size: TEXT_FLOOR, face: 'condensed', maxWidth: step - 23 }),
+      label(text, x + 21, y + 6, { size: TEXT_FLOOR, face: 'condensed', maxWidth: column.width - 23 }),
     ];
   });
-}
-
-/** Rows of `bidGrid` needed for `bids` in `width`. */
-function bidRows(locale: Locale, bids: SeenCard[], mods: number[] | null, width: number): number {
-  const entries = bids.flatMap((c, seat) => (c === null ? [] : [bidValue(locale, c, mods?.[seat] ?? 0)]));
-  if (entries.length === 0) return 0;
-  const widest = Math.max(...entries.map((e) => measureText(e, TEXT_FLOOR, 'condensed')));
-  const columns = Math.max(1, Math.min(entries.length, Math.floor(width / (widest + 26))));
-  return Math.ceil(entries.length / columns);
 }
 
 const BID_ROW = 20;
