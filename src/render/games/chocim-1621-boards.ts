@@ -465,19 +465,21 @@ function drawCombat(view: View, ctx: RenderContext<View>, box: Box): string[] {
     last && !live ? ` — ${t(L, `${NS}.board.outcome.${last.outcome}`)}` : ''
   }`;
   const out = heading(head, box, changed);
+  // The side's name, then its dice (centres 30 px apart) from `diceX`; when they do not all
+  // fit, the last place says how many more ("+15").
+  const diceX = box.x + 130;
+  const room = Math.floor((box.x + box.width - 10 - (diceX - 13)) / 30);
   (['OTT', 'PLC'] as const).forEach((side, row) => {
     const dice = live ? (view.combat?.final?.[side] ?? live.dice?.[side].base ?? []) : (last?.dice[side].final ?? []);
     const y = box.y + 52 + row * 40;
     const name = t(L, `render.chocim.sideShort.${side}`);
     out.push(label(name, box.x + 10, y + 6, { size: 18, face: 'sansBold', maxWidth: 104, colour: COLOUR[side] }));
-    const shown = dice.slice(0, 12);
+    const shown = dice.length > room ? dice.slice(0, room - 1) : dice;
     shown.forEach((v, i) => {
-      out.push(d6(box.x + 124 + i * 30, y, 26, v, { seat: seatStyle(side === 'PLC' ? 0 : 1, COLOUR[side]) }));
+      out.push(d6(diceX + i * 30, y, 26, v, { seat: seatStyle(side === 'PLC' ? 0 : 1, COLOUR[side]) }));
     });
     if (dice.length > shown.length)
-      out.push(
-        label(`+${dice.length - shown.length}`, box.x + 124 + shown.length * 30 - 10, y + 6, { size: TEXT_FLOOR }),
-      );
+      out.push(label(`+${dice.length - shown.length}`, diceX + shown.length * 30 - 12, y + 6, { size: TEXT_FLOOR }));
   });
   return out;
 }
@@ -513,7 +515,9 @@ function drawNegotiation(view: View, ctx: RenderContext<View>, box: Box): string
       }`;
     lines.push(line);
   });
-  const step = Math.min(44, (box.height - 40) / Math.max(1, lines.length));
+  // At the end of the game the score's headline takes the foot of the box.
+  const scoreRoom = view.outcome ? 36 : 0;
+  const step = Math.min(44, (box.height - 40 - scoreRoom) / Math.max(1, lines.length));
   lines.forEach((line, i) => {
     out.push(
       textBox(line, {
