@@ -62,7 +62,8 @@ function midGameSamples(def: AnyGameDefinition): Sample[] {
     };
     const ctx = renderContext(view, request);
     const svg = composeBoard(renderer, view.data, ctx);
-    return { view, request, svg, drawn: renderer.base ? composeOverlay(renderer, view.data, ctx) : svg };
+    const layered = renderer.base !== undefined && renderer.base.layered !== false;
+    return { view, request, svg, drawn: layered ? composeOverlay(renderer, view.data, ctx) : svg };
   });
 }
 

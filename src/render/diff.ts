@@ -17,25 +17,38 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-function collect(a: unknown, b: unknown, path: string, out: string[]): void {
+/**
+ * Pushes onto `out` the paths under `at` (the segments walked so far) where `a` and `b` differ.
+ * A path is written only for a difference: a view has thousands of leaves and few change.
+ */
+function collect(a: unknown, b: unknown, at: PathSegment[], out: string[]): void {
   if (Object.is(a, b)) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.max(a.length, b.length);
     for (let i = 0; i < n; i++) {
-      if (i >= a.length || i >= b.length) out.push(`${path}[${i}]`);
-      else collect(a[i], b[i], `${path}[${i}]`, out);
+      at.push(i);
+      if (i >= a.length || i >= b.length) out.push(jsonPath(...at));
+      else collect(a[i], b[i], at, out);
+      at.pop();
     }
     return;
   }
   if (isRecord(a) && isRecord(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const k of keys) {
-      if (!(k in a) || !(k in b)) out.push(`${path}.${k}`);
-      else collect(a[k], b[k], `${path}.${k}`, out);
+    for (const k in a) {
+      at.push(k);
+      if (!(k in b)) out.push(jsonPath(...at));
+      else collect(a[k], b[k], at, out);
+      at.pop();
+    }
+    for (const k in b) {
+      if (k in a) continue;
+      at.push(k);
+      out.push(jsonPath(...at));
+      at.pop();
     }
     return;
   }
-  out.push(path);
+  out.push(jsonPath(...at));
 }
 
 /** Whether `inner` is `outer` or lies beneath it. */
@@ -60,7 +73,7 @@ export interface ChangeSet {
 export function diffViews(previous: unknown, current: unknown): ChangeSet {
   const comparable = previous !== null && previous !== undefined;
   const paths: string[] = [];
-  if (comparable) collect(previous, current, '$', paths);
+  if (comparable) collect(previous, current, [], paths);
   return {
     comparable,
     paths,

@@ -86,7 +86,7 @@ export async function renderBoard<V>(view: PublicView<V>, request: BoardRequest<
     if (!renderer) throw new NoRendererError(view.gameId);
     const { base } = renderer;
     // A board with a static layer paints only its changing part; others rasterise in one pass.
-    return base
+    return base && base.layered !== false
       ? renderLayered(renderer, base, view.data, renderContext(view, request))
       : svgToPng(composeBoard(renderer, view.data, renderContext(view, request)));
   })();

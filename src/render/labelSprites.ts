@@ -149,20 +149,26 @@ async function renderSprites(ids: string[]): Promise<void> {
 const pending = new Set<string>();
 let inFlight: Promise<void> = Promise.resolve();
 
-/** Starts building the sprites of the SVG's labels that have none (in the background). */
-function buildMissing(svg: string): void {
+/** The ids of the SVG's label groups. */
+function labelIds(svg: string): string[] {
+  return [...svg.matchAll(LABEL_GROUP)].map((m) => m[1] ?? '');
+}
+
+/**
+ * Starts building the sprites of these labels that have none (in the background); false when
+ * every one has its sprite or is being built.
+ */
+function buildMissing(ids: Iterable<string>): boolean {
   const missing = new Set<string>();
-  for (const m of svg.matchAll(LABEL_GROUP)) {
-    const id = m[1] ?? '';
-    if (!pending.has(id) && !sprites.get(id)) missing.add(id);
-  }
-  if (missing.size === 0) return;
+  for (const id of ids) if (!pending.has(id) && !sprites.get(id)) missing.add(id);
+  if (missing.size === 0) return false;
   for (const id of missing) pending.add(id);
   const job = renderSprites([...missing]).finally(() => {
     for (const id of missing) pending.delete(id);
   });
   // A failed background build only costs speed: those labels stay glyph outlines.
   inFlight = Promise.all([inFlight, job.catch(() => undefined)]).then(() => undefined);
+  return true;
 }
 
 function imageOf(s: Sprite, x: string, y: string): string {
@@ -183,7 +189,7 @@ function withoutDeadGlyphs(svg: string): string {
  * `{ wait: true }` to build them first (tests, benchmarks).
  */
 export async function withLabelSprites(svg: string, options: { wait?: boolean } = {}): Promise<string> {
-  buildMissing(svg);
+  buildMissing(labelIds(svg));
   if (options.wait) await inFlight;
   const out = svg.replace(LABEL_GROUP, (whole, id: string, x: string, y: string) => {
     const s = sprites.get(id);
@@ -233,9 +239,13 @@ export async function withLabelBlits(
   svg: string,
   options: { wait?: boolean } = {},
 ): Promise<{ svg: string; blits: LabelBlit[] }> {
-  buildMissing(svg);
-  if (options.wait) await inFlight;
-  const items = drawables(svg, labelExtent);
+  let items = drawables(svg, labelExtent);
+  const building = buildMissing(items.flatMap((item) => (item.label ? [item.label.id] : [])));
+  // Labels whose sprites were just built have their inked extent now (narrower than their box).
+  if (options.wait && building) {
+    await inFlight;
+    items = drawables(svg, labelExtent);
+  } else if (options.wait) await inFlight;
   // From the top of the paint order down: a label moves out only if nothing that stays above it overlaps it.
   const stays: { box: Box; hollow?: Hollow }[] = [];
   const moved = new Set<number>();

@@ -111,7 +111,12 @@ function multiply(m: Matrix, n: Matrix): Matrix {
 const TRANSFORM_PART = /\s*([a-zA-Z]+)\s*\(([^)]*)\)\s*,?/y;
 
 /** The matrix of an SVG `transform` attribute, or null when it has a part we do not read. */
+/** `translate(x y)`: what the kit writes for most groups, read without the general parser. */
+const PLAIN_TRANSLATE = /^translate\((-?[\d.]+) (-?[\d.]+)\)$/;
+
 export function parseTransform(text: string): Matrix | null {
+  const plain = PLAIN_TRANSLATE.exec(text);
+  if (plain) return [1, 0, 0, 1, Number(plain[1]), Number(plain[2])];
   let m: Matrix = IDENTITY;
   TRANSFORM_PART.lastIndex = 0;
   let at = 0;
@@ -158,18 +163,21 @@ export function parseTransform(text: string): Matrix | null {
 
 function transformBox(m: Matrix, b: Box): Box {
   if (!Number.isFinite(b.x0)) return EVERYWHERE;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [b.x0, b.y0],
-    [b.x1, b.y0],
-    [b.x0, b.y1],
-    [b.x1, b.y1],
-  ] as const) {
-    xs.push(m[0] * x + m[2] * y + m[4]);
-    ys.push(m[1] * x + m[3] * y + m[5]);
-  }
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  // The four corners' images, without arrays (a board has hundreds of boxes).
+  const ax = m[0] * b.x0;
+  const bx = m[0] * b.x1;
+  const cy = m[2] * b.y0;
+  const dy = m[2] * b.y1;
+  const ay = m[1] * b.x0;
+  const by = m[1] * b.x1;
+  const cx = m[3] * b.y0;
+  const dx = m[3] * b.y1;
+  return {
+    x0: Math.min(ax, bx) + Math.min(cy, dy) + m[4],
+    y0: Math.min(ay, by) + Math.min(cx, dx) + m[5],
+    x1: Math.max(ax, bx) + Math.max(cy, dy) + m[4],
+    y1: Math.max(ay, by) + Math.max(cx, dx) + m[5],
+  };
 }
 
 function pad(b: Box, by: number): Box {
@@ -269,7 +277,8 @@ const ATTR = /([a-zA-Z:-]+)="([^"]*)"/g;
 
 function attributes(text: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of text.matchAll(ATTR)) out.set(m[1] ?? '', m[2] ?? '');
+  ATTR.lastIndex = 0;
+  for (let m = ATTR.exec(text); m !== null; m = ATTR.exec(text)) out.set(m[1] ?? '', m[2] ?? '');
   return out;
 }
 
@@ -336,6 +345,59 @@ interface Frame {
   label?: { id: string; x: number; y: number; parent: Matrix | null; start: number };
 }
 
+/** A label group (`frame`, its label) as one drawable ending at `end`. */
+function labelDrawable(
+  frame: Frame,
+  label: NonNullable<Frame['label']>,
+  end: number,
+  labelBox: (id: string) => Box | undefined,
+): Drawable {
+  const local = labelBox(label.id);
+  const box =
+    local && label.parent && !frame.unbounded
+      ? pad(
+          transformBox(label.parent, {
+            x0: local.x0 + label.x,
+            y0: local.y0 + label.y,
+            x1: local.x1 + label.x,
+            y1: local.y1 + label.y,
+          }),
+          1,
+        )
+      : EVERYWHERE;
+  return {
+    start: label.start,
+    end,
+    box,
+    ...(label.parent ? { label: { id: label.id, x: label.x, y: label.y, parent: label.parent } } : {}),
+  };
+}
+
+const UNBOUNDED_NEEDLES = UNBOUNDED_ATTRS.map((k) => ` ${k}="`);
+
+/** The opening of a kit label group as `textUses` and stamps write it. */
+const LABEL_OPENING = /^ data-label="([^"]+)" transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\([\d.e-]+\)"/;
+
+/**
+ * A label group opened at `start` (attributes `attrText`, body from `from`) with no group inside:
+ * its frame and where it ends (after its `</g>`); null for anything else, read the general way.
+ */
+function wholeLabel(
+  svg: string,
+  start: number,
+  attrText: string,
+  from: number,
+  top: Frame,
+): { frame: Frame & { label: NonNullable<Frame['label']> }; end: number } | null {
+  const t = LABEL_OPENING.exec(attrText);
+  if (!t || UNBOUNDED_NEEDLES.some((k) => attrText.includes(k))) return null;
+  const close = svg.indexOf('</g>', from);
+  const inner = svg.indexOf('<g', from);
+  if (close < 0 || (inner >= 0 && inner < close)) return null;
+  const label = { id: t[1] ?? '', x: Number(t[2]), y: Number(t[3]), parent: top.matrix, start };
+  return { frame: { matrix: null, strokeWidth: top.strokeWidth, unbounded: top.unbounded, label }, end: close + 4 };
+}
+
 const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z:-]+="[^"]*")*)\s*(\/?)>/g;
 const LABEL_TRANSFORM = /^translate\((-?[\d.]+) (-?[\d.]+)\) scale\([\d.e-]+\)$/;
 
@@ -357,27 +419,8 @@ export function drawables(svg: string, labelBox: (id: string) => Box | undefined
       if (tag !== 'g' || stack.length <= 1) continue;
       stack.pop();
       const label = top.label;
-      if (label && !stack[stack.length - 1]?.label) {
-        const local = labelBox(label.id);
-        const box =
-          local && label.parent && !top.unbounded
-            ? pad(
-                transformBox(label.parent, {
-                  x0: local.x0 + label.x,
-                  y0: local.y0 + label.y,
-                  x1: local.x1 + label.x,
-                  y1: local.y1 + label.y,
-                }),
-                1,
-              )
-            : EVERYWHERE;
-        out.push({
-          start: label.start,
-          end: m.index + whole.length,
-          box,
-          ...(label.parent ? { label: { id: label.id, x: label.x, y: label.y, parent: label.parent } } : {}),
-        });
-      }
+      if (label && !stack[stack.length - 1]?.label)
+        out.push(labelDrawable(top, label, m.index + whole.length, labelBox));
       continue;
     }
     if (top.label) {
@@ -386,6 +429,13 @@ export function drawables(svg: string, labelBox: (id: string) => Box | undefined
       continue;
     }
     if (tag === 'g' && selfClosing) continue;
+    // A kit label (hundreds per board) is read from its opening tag alone, as one drawable.
+    const label = tag === 'g' ? wholeLabel(svg, m.index, attrText, TAG.lastIndex, top) : null;
+    if (label) {
+      out.push(labelDrawable(label.frame, label.frame.label, label.end, labelBox));
+      TAG.lastIndex = label.end;
+      continue;
+    }
     const a = attributes(attrText);
     const own = a.has('transform') ? parseTransform(a.get('transform') ?? '') : IDENTITY;
     const matrix = top.matrix && own ? multiply(top.matrix, own) : null;

@@ -58,6 +58,12 @@ export interface BaseContext {
 export interface BoardBase<V, K> {
   key(view: V): K;
   draw(key: K, ctx: BaseContext): string[];
+  /**
+   * `false`: the static fragments are drawn once per (renderer, locale, key) but rasterised with
+   * each image, in one pass. For a board whose drawing covers most of the image: a second
+   * full-size raster and painting it over the layer then cost more than the static part saves.
+   */
+  layered?: boolean;
 }
 
 /**

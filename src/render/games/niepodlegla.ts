@@ -720,8 +720,10 @@ function drawBase(locale: Locale): string[] {
 
 export const niepodleglaRenderer: BoardRenderer<View, 'niepodlegla'> = {
   ...SIZE,
-  // The static layer depends on nothing in the view (the seats' panels are drawn per image).
-  base: { key: () => 'niepodlegla', draw: (_, ctx) => drawBase(ctx.locale) },
+  // The static part depends on nothing in the view (the seats' panels are drawn per image). It
+  // is not a raster of its own: the cities, cards and panels drawn per image cover most of the
+  // board, so a second full-size raster and the paint over it would cost more than it saves.
+  base: { key: () => 'niepodlegla', draw: (_, ctx) => drawBase(ctx.locale), layered: false },
   draw(view, ctx) {
     const L = ctx.locale;
     const { box, leftW, rightX, rightW, midY, midH, mY, dY } = layout();

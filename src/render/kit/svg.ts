@@ -31,7 +31,9 @@ export function num(n: number): string {
 
 function attrs(a: Attrs): string {
   let out = '';
-  for (const [k, v] of Object.entries(a)) {
+  // `for … in` rather than Object.entries: no pair arrays for the thousands of attributes of a board.
+  for (const k in a) {
+    const v = a[k];
     if (v === null || v === undefined || v === false) continue;
     const value = v === true ? k : typeof v === 'number' ? num(v) : escapeXml(v);
     out += ` ${k}="${value}"`;
