@@ -6,6 +6,7 @@
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, test } from 'vitest';
+import { unitsRecruited } from '../../src/engines/boze-igrzysko/util.js';
 import type { Msg, MsgParam } from '../../src/engines/kit/types.js';
 import { LOCALES, type Locale, messageKeys, msgId, t, template, tPeople } from '../../src/i18n/index.js';
 
@@ -286,6 +287,23 @@ describe('catalog plural forms: what the players quoted', () => {
       );
     expect(expansion('tatars')).toBe('Tatarzy rozszerzają się: 4 kostki do Litwy.');
     expect(expansion('moscow')).toBe('Moskwa rozszerza się: 4 kostki do Litwy.');
+  });
+
+  test('Boże Igrzysko: a recruitment names the units recruited, not the kinds left at 0', () => {
+    const recruit = unitsRecruited({ inf: 2, cav: 0, art: 0, cossacks: 1 });
+    const player = m('boze-igrzysko.colour.white');
+    const province = m('boze-igrzysko.province.LIT');
+    expect(t('pl', m('boze-igrzysko.event.recruit', { player, province, units: recruit, zl: 4 }))).toBe(
+      'Biały (Radziwiłł) werbuje na Litwie: piechota 2, Kozacy 1 za 4 zł.',
+    );
+    expect(t('en', m('boze-igrzysko.event.recruit', { player, province, units: recruit, zl: 4 }))).toBe(
+      'White (Radziwiłł) recruits in Lithuania: infantry 2, Cossacks 1 for 4 zł.',
+    );
+    const label = m('boze-igrzysko.action.recruit', {
+      province,
+      units: unitsRecruited({ inf: 0, cav: 1, art: 1, cossacks: 0 }),
+    });
+    expect(t('pl', label)).toBe('Werbuj na Litwie: kawaleria 1, artyleria 1');
   });
 
   test('Niepodległa: new missions', () => {

@@ -16,7 +16,7 @@ import { buildOptions, estateCost, freeSpace } from './phases/estates.js';
 import { reliefOptions } from './phases/relief.js';
 import { specialOptions } from './phases/special.js';
 import type { State } from './state.js';
-import { enemyName, msg, playerName, provinceName } from './util.js';
+import { enemyName, msg, playerName, provinceName, unitsRecruited } from './util.js';
 
 export function slotName(slot: string): Msg {
   return slot === 'COURT' ? msg('court') : msg(`province.${slot}`);
@@ -67,13 +67,7 @@ function baseLabel(state: State, a: Action): Msg {
     case 'recruitAdd':
       return msg(`action.recruitAdd.${a.unit}`);
     case 'recruit':
-      return msg('action.recruit', {
-        province: provinceName(a.province),
-        inf: a.inf,
-        cav: a.cav,
-        art: a.art,
-        cossacks: a.cossacks,
-      });
+      return msg('action.recruit', { province: provinceName(a.province), units: unitsRecruited(a) });
     case 'campaign': {
       const key = `action.campaign${a.crownSeat === null ? '' : 'Crown'}${a.cossacks ? 'Cossacks' : ''}`;
       return msg(key, {

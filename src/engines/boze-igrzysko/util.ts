@@ -1,6 +1,7 @@
 /**
  * Small shared helpers: turn order, counting pieces, message builders.
  */
+import { listOf } from '../kit/list.js';
 import { msg as kitMsg } from '../kit/msg.js';
 import type { GameEvent, Msg, MsgParam, Seat } from '../kit/types.js';
 import {
@@ -32,6 +33,12 @@ export class Log {
 export function playerName(state: State, seat: Seat): Msg {
   return msg(`colour.${state.players[seat]?.colour ?? 'white'}`);
 }
+/** The units of a recruitment as read ("piechota 2, Kozacy 1"): the kinds recruited, none at 0. */
+export function unitsRecruited(d: { inf: number; cav: number; art: number; cossacks: number }): Msg {
+  const kinds = (['inf', 'cav', 'art', 'cossacks'] as const).filter((k) => d[k] > 0);
+  return listOf(kinds.map((k) => msg(`unitCount.${k}`, { n: d[k] })));
+}
+
 export function provinceName(p: Province): Msg {
   return msg(`province.${p}`);
 }

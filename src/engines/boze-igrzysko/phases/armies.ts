@@ -5,7 +5,7 @@
 import type { Seat } from '../../kit/types.js';
 import { PROVINCES, type Province, UNITS } from '../data/board.js';
 import type { RecruitDraft, State } from '../state.js';
-import { enemyCubesIn, type Log, playerName, provinceName } from '../util.js';
+import { enemyCubesIn, type Log, playerName, provinceName, unitsRecruited } from '../util.js';
 
 export type UnitKind = 'inf' | 'cav' | 'art' | 'cossack';
 
@@ -79,10 +79,7 @@ export function applyRecruit(state: State, seat: Seat, d: RecruitDraft, log: Log
   log.add('event.recruit', {
     player: playerName(state, seat),
     province: provinceName(d.province),
-    inf: d.inf,
-    cav: d.cav,
-    art: d.art,
-    cossacks: d.cossacks,
+    units: unitsRecruited(d),
     zl: price,
   });
 }
