@@ -202,13 +202,20 @@ function formatSource(locale: Locale, key: string, source: string, m: Msg, peopl
   if (f) {
     try {
       const out = f.format(values);
-      if (typeof out === 'string') return out;
-      return Array.isArray(out) ? out.join('') : String(out);
+      return endOfSentence(typeof out === 'string' ? out : Array.isArray(out) ? out.join('') : String(out));
     } catch {
       // A parameter the template needs is missing: show what can be shown.
     }
   }
-  return plainReplace(source, values);
+  return endOfSentence(plainReplace(source, values));
+}
+
+/**
+ * A sentence that ends in a name with its own "!" or "?" ("Pole Sejmu III: VETO!") takes no
+ * full stop after it: "VETO!", not "VETO!.".
+ */
+function endOfSentence(text: string): string {
+  return text.includes('!.') || text.includes('?.') ? text.replace(/([!?])\.(?=\s|$)/g, '$1') : text;
 }
 
 /**

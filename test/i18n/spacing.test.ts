@@ -1,7 +1,8 @@
 /**
  * spacing: what players read has no stray spaces — none before a full stop or comma, no double
  * spaces, none at either end — even when an optional part of a sentence is empty ("Niebiescy
- * zagrywają Kanclerza." when a play has no target, not "Kanclerza .").
+ * zagrywają Kanclerza." when a play has no target, not "Kanclerza ."), and no full stop after a
+ * name that ends in "!" ("Pole Sejmu 3: VETO!", not "VETO!.").
  */
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/engines/kit/randomPlay.js';
@@ -9,8 +10,11 @@ import type { Msg } from '../../src/engines/kit/types.js';
 import { getGame, productGameIds } from '../../src/engines/registry.js';
 import { t } from '../../src/i18n/index.js';
 
-/** A space before punctuation, two spaces in a row, or a space at either end. */
-const STRAY = /\s[.,;:!?](\s|$)|\S {2,}\S|^\s|\s$/;
+/**
+ * A space before punctuation, two spaces in a row, a space at either end, or a full stop after
+ * an exclamation or question mark (a name such as "VETO!" ending a sentence).
+ */
+const STRAY = /\s[.,;:!?](\s|$)|\S {2,}\S|^\s|\s$|[!?]\.(\s|$)/;
 
 describe('spacing', () => {
   for (const id of productGameIds()) {
