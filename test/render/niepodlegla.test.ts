@@ -127,14 +127,16 @@ describe('niepodlegla board', () => {
         expect(placed.filter((p) => p.fit.size < 16).map((p) => p.text)).toEqual([]);
       }
     }
-    // The requirement of A-47 (PEOPLE, PEOPLE, FIGHT, MONEY) reads as chips with counts.
+    // The requirement of A-47 (PEOPLE, PEOPLE, FIGHT, MONEY) reads as chips with counts; with its
+    // three effects the Polish card is full, so its chips take their short forms and share a row
+    // (the English names fit whole); the effects are worded as the card words them.
     const s = fresh(4);
     s.display = [{ card: 'A-47', pawn: null }];
     const pl = texts(s, 'pl').map((p) => p.text);
-    expect(pl).toEqual(expect.arrayContaining(['2× ludzie', 'walka', 'pieniądze', 'niepodległość: tereny centralne']));
-    expect(pl).toEqual(expect.arrayContaining(['zgoda narodowa +1', 'przeszkoda rosyjska: tereny centralne']));
+    expect(pl).toEqual(expect.arrayContaining(['2× lud.', 'walka', 'pien.', 'niepodl.: tereny centralne']));
+    expect(pl).toEqual(expect.arrayContaining(['zgoda +1', 'przeszk. ros.: tereny centralne']));
     const en = texts(s, 'en').map((p) => p.text);
-    expect(en).toEqual(expect.arrayContaining(['2× people', 'fight', 'money', 'independence: Central lands']));
+    expect(en).toEqual(expect.arrayContaining(['2× people', 'fight', 'money', 'indep.: Central lands']));
   });
 
   it('shows the border-defence cards (up to 9 symbols, every small final, six D cards) in words that fit', () => {

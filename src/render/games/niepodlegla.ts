@@ -10,7 +10,7 @@ import type { Msg } from '../../engines/kit/types.js';
 import type { Face } from '../../engines/niepodlegla/data/symbols.js';
 import { TOKEN_DATA, type TokenId } from '../../engines/niepodlegla/data/tokens.js';
 import type { View } from '../../engines/niepodlegla/view.js';
-import { msgId, type People, t, tPeople } from '../../i18n/index.js';
+import { hasMessage, msgId, type People, t, tPeople } from '../../i18n/index.js';
 import type { Locale } from '../../i18n/types.js';
 import {
   area,
@@ -21,6 +21,7 @@ import {
   fitText,
   highlightRect,
   inkOn,
+  LINE_HEIGHT,
   label,
   measureText,
   PANEL_HEADING,
@@ -205,6 +206,11 @@ function effectMark(cx: number, cy: number, reward: boolean): string {
 const FX_SIZE = TEXT_FLOOR;
 /** One row of an effect at the type floor. */
 const FX_LINE = 17;
+/**
+ * An effect on two rows: two lines' advance at the type floor (a box shorter than that holds
+ * one line only, cut with "…").
+ */
+const FX_TWO_ROWS = Math.ceil(2 * FX_SIZE * LINE_HEIGHT);
 
 /**
  * The effect lines of a mission card: rewards stacked under the requirement chips, the
@@ -212,10 +218,16 @@ const FX_LINE = 17;
  * only when one row would shrink it below a readable size; when the card is too full for
  * that, every line gets an equal share.
  */
+/** An effect as a card words it: its short form where the board has one ("zgoda +1"). */
+function cardEffect(locale: Locale, m: Msg): string {
+  const short = m.key.replace(/^niepodlegla\.fx\./, 'render.niepodlegla.fx.');
+  return short !== m.key && hasMessage(short, locale) ? t(locale, { ...m, key: short }) : t(locale, m);
+}
+
 function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonly Msg[], box: Box): string {
   const lines = [
-    ...rewards.map((m) => ({ text: t(locale, m), reward: true })),
-    ...penalties.map((m) => ({ text: t(locale, m), reward: false })),
+    ...rewards.map((m) => ({ text: cardEffect(locale, m), reward: true })),
+    ...penalties.map((m) => ({ text: cardEffect(locale, m), reward: false })),
   ];
   if (lines.length === 0) return '';
   const textX = box.x + 11;
@@ -225,8 +237,10 @@ function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonl
   // Two rows for a long line while the card has room; on a full card long lines are cut to
   // one row (type never shrinks below the floor).
   const rows = lines.map((l) => (oneRow(l.text) ? 1 : 2));
-  for (let i = rows.length - 1; i >= 0 && rows.reduce((a, b) => a + b, 0) * FX_LINE > box.height; i--) rows[i] = 1;
-  const wanted = rows.map((r) => r * FX_LINE);
+  const heightOf = (r: number) => (r === 2 ? FX_TWO_ROWS : FX_LINE);
+  const needed = () => rows.reduce((sum, r) => sum + heightOf(r), 0);
+  for (let i = rows.length - 1; i >= 0 && needed() > box.height; i--) rows[i] = 1;
+  const wanted = rows.map(heightOf);
   const total = wanted.reduce((a, b) => a + b, 0);
   const scale = Math.min(1, box.height / total);
   const heights = wanted.map((h) => Math.max(h * scale, 16));
@@ -249,7 +263,7 @@ function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonl
   const marks = lines.map((l, i) => {
     const y = tops[i] ?? box.y;
     const h = heights[i] ?? FX_LINE;
-    return effectMark(box.x + 4, y + (wanted[i] === 2 * FX_LINE ? h / 4 : h / 2), l.reward);
+    return effectMark(box.x + 4, y + (rows[i] === 2 ? h / 4 : h / 2), l.reward);
   });
   return (
     marks.join('') +
@@ -257,7 +271,7 @@ function effectLines(locale: Locale, rewards: readonly Msg[], penalties: readonl
       .map((l, i) => {
         const y = tops[i] ?? box.y;
         const h = heights[i] ?? FX_LINE;
-        const twoRows = wanted[i] === 2 * FX_LINE;
+        const twoRows = rows[i] === 2;
         return textBox(l.text, {
           x: textX,
           y,
