@@ -241,11 +241,11 @@ export async function withLabelBlits(
 ): Promise<{ svg: string; blits: LabelBlit[] }> {
   let items = drawables(svg, labelExtent);
   const building = buildMissing(items.flatMap((item) => (item.label ? [item.label.id] : [])));
-  // Labels whose sprites were just built have their inked extent now (narrower than their box).
-  if (options.wait && building) {
+  if (options.wait) {
     await inFlight;
-    items = drawables(svg, labelExtent);
-  } else if (options.wait) await inFlight;
+    // Labels whose sprites were just built have their inked extent now (narrower than their box).
+    if (building) items = drawables(svg, labelExtent);
+  }
   // From the top of the paint order down: a label moves out only if nothing that stays above it overlaps it.
   const stays: { box: Box; hollow?: Hollow }[] = [];
   const moved = new Set<number>();

@@ -110,10 +110,10 @@ function multiply(m: Matrix, n: Matrix): Matrix {
 
 const TRANSFORM_PART = /\s*([a-zA-Z]+)\s*\(([^)]*)\)\s*,?/y;
 
-/** The matrix of an SVG `transform` attribute, or null when it has a part we do not read. */
 /** `translate(x y)`: what the kit writes for most groups, read without the general parser. */
 const PLAIN_TRANSLATE = /^translate\((-?[\d.]+) (-?[\d.]+)\)$/;
 
+/** The matrix of an SVG `transform` attribute, or null when it has a part we do not read. */
 export function parseTransform(text: string): Matrix | null {
   const plain = PLAIN_TRANSLATE.exec(text);
   if (plain) return [1, 0, 0, 1, Number(plain[1]), Number(plain[2])];
@@ -163,20 +163,22 @@ export function parseTransform(text: string): Matrix | null {
 
 function transformBox(m: Matrix, b: Box): Box {
   if (!Number.isFinite(b.x0)) return EVERYWHERE;
-  // The four corners' images, without arrays (a board has hundreds of boxes).
-  const ax = m[0] * b.x0;
-  const bx = m[0] * b.x1;
-  const cy = m[2] * b.y0;
-  const dy = m[2] * b.y1;
-  const ay = m[1] * b.x0;
-  const by = m[1] * b.x1;
-  const cx = m[3] * b.y0;
-  const dx = m[3] * b.y1;
+  // x' = a x + c y + e and y' = b x + d y + f are extreme at the corners, term by term: each
+  // term's least and greatest over the box's two edges (no arrays: a board has hundreds of boxes).
+  const [a, bm, c, d, e, f] = m;
+  const ax0 = a * b.x0;
+  const ax1 = a * b.x1;
+  const cy0 = c * b.y0;
+  const cy1 = c * b.y1;
+  const bx0 = bm * b.x0;
+  const bx1 = bm * b.x1;
+  const dy0 = d * b.y0;
+  const dy1 = d * b.y1;
   return {
-    x0: Math.min(ax, bx) + Math.min(cy, dy) + m[4],
-    y0: Math.min(ay, by) + Math.min(cx, dx) + m[5],
-    x1: Math.max(ax, bx) + Math.max(cy, dy) + m[4],
-    y1: Math.max(ay, by) + Math.max(cx, dx) + m[5],
+    x0: Math.min(ax0, ax1) + Math.min(cy0, cy1) + e,
+    y0: Math.min(bx0, bx1) + Math.min(dy0, dy1) + f,
+    x1: Math.max(ax0, ax1) + Math.max(cy0, cy1) + e,
+    y1: Math.max(bx0, bx1) + Math.max(dy0, dy1) + f,
   };
 }
 
