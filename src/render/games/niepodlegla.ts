@@ -158,18 +158,7 @@ function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
   const out: string[] = [];
   const words: string[] = [];
   let x = box.x;
-  if (rowWidth(chips) > box.width) {
-    const cy = box.y + CHIP_H / 2;
-    for (const [sym, n] of counts) {
-      out.push(activistToken(sym, true, x + TOKEN_R, cy, TOKEN_R));
-      x += 2 * TOKEN_R + 2;
-      const count = String(n);
-      const countW = measureText(count, TEXT_FLOOR, 'sansBold');
-      words.push(label(count, x, cy + 6, { size: TEXT_FLOOR, face: 'sansBold' }));
-      x += countW + 8;
-    }
-    return out.join('') + words.join('');
-  }
+  if (rowWidth(chips) > box.width) return diceTiles(counts, box);
   // Every chip's rect before every chip's words (labels on top are painted from cached images).
   for (const c of chips) {
     const fill = SYMBOL_FILL[c.sym];
@@ -189,6 +178,21 @@ function diceChips(locale: Locale, faces: readonly Face[], box: Box): string {
     x += c.width + gap;
   }
   return out.join('') + words.join('');
+}
+
+/** The dice's symbols as tiles with their counts, for a row too narrow even for short words. */
+function diceTiles(counts: ReadonlyMap<Face, number>, box: Box): string {
+  const tiles: string[] = [];
+  const numbers: string[] = [];
+  const cy = box.y + CHIP_H / 2;
+  let x = box.x;
+  for (const [sym, n] of counts) {
+    tiles.push(activistToken(sym, true, x + TOKEN_R, cy, TOKEN_R));
+    x += 2 * TOKEN_R + 2;
+    numbers.push(label(String(n), x, cy + 6, { size: TEXT_FLOOR, face: 'sansBold' }));
+    x += measureText(String(n), TEXT_FLOOR, 'sansBold') + 8;
+  }
+  return tiles.join('') + numbers.join('');
 }
 
 const REWARD_INK = '#2e6b3a';
