@@ -29,11 +29,18 @@ export interface Place extends Caller {
  * thread, else (in a DM, or a channel without a game) the user's only running game. Only games
  * the caller may reach are ever found: a named game of another server is "no such game".
  */
+/**
+ * The game a command means: the one named, else the open game of this channel or thread, else
+ * the caller's only running game. `ended: true` (commands that only look: history, board,
+ * status) also finds the game that ended here, when nothing is open here: in a finished game's
+ * thread, "/game history" means that game.
+ */
 export async function findGame(
   deps: TableDeps,
   place: Place,
   gameId: string | null | undefined,
   reach: Reach,
+  options: { ended?: boolean } = {},
 ): Promise<GameSummary> {
   // State-free lookups (one indexed statement each): the command loads the game once, later,
   // inside its own transaction.
@@ -42,6 +49,10 @@ export async function findGame(
   const here = (await lookups.gamesIn(place.channelId, OPEN)).filter((g) => inScope(g, place, reach));
   const game = here[0];
   if (game) return game;
+  if (options.ended) {
+    const ended = (await lookups.gamesIn(place.channelId, ['finished'])).filter((g) => inScope(g, place, reach));
+    if (ended[0]) return ended[0];
+  }
   const mine = (await deps.store.summariesOfUser(place.userId, ['active'])).filter((g) => inScope(g, place, reach));
   if (mine.length === 1 && mine[0]) return mine[0];
   throw new RuleError('table.error.noGameHere');

@@ -386,8 +386,13 @@ export class Table {
    * The named game, else the open game of this channel or thread, else the user's only running
    * game — only among the games the caller may reach (scope.ts).
    */
-  findGame(place: Place, gameId: string | null | undefined, reach: Reach): Promise<GameSummary> {
-    return findGame(this.deps, place, gameId, reach);
+  findGame(
+    place: Place,
+    gameId: string | null | undefined,
+    reach: Reach,
+    options: { ended?: boolean } = {},
+  ): Promise<GameSummary> {
+    return findGame(this.deps, place, gameId, reach, options);
   }
   /** A game named by id (a custom id, an option), if the caller may reach it; else "no such game". */
   async gameInScope(gameId: string, caller: Caller, reach: Reach): Promise<GameSummary> {

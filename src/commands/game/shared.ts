@@ -48,9 +48,15 @@ export function gameOf(
   i: CommandPort | ComponentPort,
   ctx: HandlerContext,
   reach: Reach = 'table',
+  options: { ended?: boolean } = {},
 ): Promise<GameSummary> {
   const chosen = i.kind === 'command' ? i.string(GAME_OPTION) : null;
-  return ctx.table.findGame(placeOf(i), chosen, reach);
+  return ctx.table.findGame(placeOf(i), chosen, reach, options);
+}
+
+/** The game a command that only looks means: an ended game still answers in its own thread. */
+export function gameToLookAt(i: CommandPort | ComponentPort, ctx: HandlerContext): Promise<GameSummary> {
+  return gameOf(i, ctx, 'table', { ended: true });
 }
 
 /**

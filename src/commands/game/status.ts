@@ -1,7 +1,14 @@
 /** /game status: the status message, for the asker only. */
 import { named } from '../localize.js';
 import { show } from '../respond.js';
-import { askedWhichGame, autocompleteGame, GAME_OPTION, gameOf, type Subcommand, withGameOption } from './shared.js';
+import {
+  askedWhichGame,
+  autocompleteGame,
+  GAME_OPTION,
+  gameToLookAt,
+  type Subcommand,
+  withGameOption,
+} from './shared.js';
 
 export const status: Subcommand = {
   name: 'status',
@@ -12,7 +19,7 @@ export const status: Subcommand = {
       const here = await ctx.table.deps.store.summariesInChannel(i.channelId, ['lobby', 'active', 'paused']);
       if (await askedWhichGame(i, here)) return;
     }
-    const game = await gameOf(i, ctx);
+    const game = await gameToLookAt(i, ctx);
     await show(i, await ctx.table.status(game.id, i.actor.locale));
   },
   autocomplete: autocompleteGame,
