@@ -41,6 +41,7 @@ import {
   type NewAction,
   type NewGame,
   type NewJob,
+  type OutboxHold,
   type OutboxProgress,
   type OutboxRecord,
   type PlayerSettingsRecord,
@@ -226,10 +227,10 @@ class PrismaGameTx implements GameTx {
     return count === 1;
   }
 
-  async enqueue(kind: string, payload: unknown): Promise<void> {
+  async enqueue(kind: string, payload: unknown, hold?: OutboxHold): Promise<void> {
     // Written with the transaction's other writes, in one statement (sql.ts); due at once by the
     // deliverers' wall clock.
-    this.writes.outbox.push({ kind, payload });
+    this.writes.outbox.push(hold ? { kind, payload, hold } : { kind, payload });
   }
 }
 
@@ -637,6 +638,15 @@ export class PrismaGameStore implements GameStore {
         RETURNING id, "gameId", seq, kind, payload, step, attempts, "nextAttemptAt", "leasedUntil", "leaseToken",
           "deliveredAt", "lastError", "createdAt"`;
       return rows.map(toOutbox).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.seq - b.seq);
+    });
+  }
+
+  releaseOutboxHold(token: string): Promise<void> {
+    return this.retrying('releaseOutboxHold', async () => {
+      await this.prisma.outboxEntry.updateMany({
+        where: { leaseToken: token, deliveredAt: null },
+        data: { leasedUntil: null, leaseToken: null },
+      });
     });
   }
 

@@ -14,6 +14,7 @@ import type {
   GameSummary,
   NewAction,
   NewJob,
+  OutboxHold,
   PlayerSettingsRecord,
   SeatPatch,
 } from './types.js';
@@ -114,7 +115,7 @@ export interface QueuedWrites {
   jobs: { jobs: NewJob[]; gameVersion: number } | null;
   actions: ActionRecord[];
   /** What to tell whom (the outbox), in order; numbered after the game's last entry. */
-  outbox: { kind: string; payload: unknown }[];
+  outbox: { kind: string; payload: unknown; hold?: OutboxHold }[];
 }
 
 export function emptyWrites(gameId: string, version: number): QueuedWrites {
@@ -223,14 +224,22 @@ export function writeStatement(w: QueuedWrites, now: Date): { sql: string; value
   }
   if (w.outbox.length > 0) {
     const rows = JSON.stringify(
-      w.outbox.map((o, i) => ({ id: randomUUID(), n: i + 1, kind: o.kind, payload: o.payload })),
+      w.outbox.map((o, i) => ({
+        id: randomUUID(),
+        n: i + 1,
+        kind: o.kind,
+        payload: o.payload,
+        until: o.hold?.until.toISOString() ?? null,
+        token: o.hold?.token ?? null,
+      })),
     );
     const at = p.add(now.toISOString(), 'timestamp(3)');
     // The game row is locked by this transaction, so no other writer numbers the same entry.
     ctes.push(
-      `oi AS (INSERT INTO "OutboxEntry" (id, "gameId", seq, kind, payload, "nextAttemptAt", "createdAt")
-        SELECT o.id, ${id}, (SELECT coalesce(max(seq), 0) FROM "OutboxEntry" WHERE "gameId" = ${id}) + o.n, o.kind, o.payload, ${at}, ${at}
-        FROM jsonb_to_recordset(${p.add(rows, 'jsonb')}) AS o(id text, n int, kind text, payload jsonb) RETURNING 1)`,
+      `oi AS (INSERT INTO "OutboxEntry" (id, "gameId", seq, kind, payload, "nextAttemptAt", "createdAt", "leasedUntil", "leaseToken")
+        SELECT o.id, ${id}, (SELECT coalesce(max(seq), 0) FROM "OutboxEntry" WHERE "gameId" = ${id}) + o.n, o.kind, o.payload, ${at}, ${at},
+          o.until::timestamp(3), o.token
+        FROM jsonb_to_recordset(${p.add(rows, 'jsonb')}) AS o(id text, n int, kind text, payload jsonb, until text, token text) RETURNING 1)`,
     );
   }
   const check = touchesGame ? '(SELECT count(*) FROM g)::int' : '1';

@@ -245,6 +245,16 @@ export interface OutboxRecord {
 }
 
 /** What a deliverer holding an entry's lease records; nothing is written once the lease was lost. */
+/**
+ * An outbox entry kept back by the request that wrote it until that request has answered its
+ * interaction: the answer edits the very message a prompt may be edited into, so it goes first.
+ * `until` is by the deliverers' wall clock: a request that died never releases it.
+ */
+export interface OutboxHold {
+  token: string;
+  until: Date;
+}
+
 export interface OutboxProgress {
   step?: number;
   attempts?: number;
@@ -333,8 +343,11 @@ export interface GameTx {
   job(jobId: string): Promise<JobRecord | null>;
   /** Marks one job done; false when it was done already (so its work is never repeated). */
   completeJob(jobId: string): Promise<boolean>;
-  /** Adds an outbox entry (next seq of the game), committed with this transaction or not at all. */
-  enqueue(kind: string, payload: unknown): Promise<void>;
+  /**
+   * Adds an outbox entry (next seq of the game), committed with this transaction or not at all;
+   * with a hold, no deliverer takes it until the hold is released or runs out.
+   */
+  enqueue(kind: string, payload: unknown, hold?: OutboxHold): Promise<void>;
 }
 
 export interface ClaimedJob extends JobRecord {}
@@ -413,6 +426,8 @@ export interface GameStore {
    * (no earlier undelivered entry), with FOR UPDATE SKIP LOCKED, until now + leaseMs under `token`.
    */
   claimOutbox(now: Date, limit: number, leaseMs: number, token: string, gameId?: string): Promise<OutboxRecord[]>;
+  /** Lets the deliverers take the entries written under this hold (OutboxHold). */
+  releaseOutboxHold(token: string): Promise<void>;
   /** Records progress of a leased entry; false when the lease is no longer the token's. */
   outboxProgress(id: string, token: string, progress: OutboxProgress): Promise<boolean>;
   /** A game's outbox in order (tests, audits). */

@@ -14,7 +14,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AnyGameDefinition } from '../engines/kit/types.js';
 import { t } from '../i18n/index.js';
-import { type GameRecord, type OutboxRecord, StoreUnavailableError } from '../store/types.js';
+import { type GameRecord, type OutboxHold, type OutboxRecord, StoreUnavailableError } from '../store/types.js';
 import { gameLocale, type TableDeps } from './context.js';
 import { definitionOf } from './engine.js';
 import { clip, clipContent } from './messages/components.js';
@@ -31,6 +31,8 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** Tries of a step failing for an unknown reason (a bug, not Discord) before it is skipped. */
   maxUnknownFailures?: number;
+  /** How long an entry waits for its request's answer at most (the request died, or Discord is slow). */
+  holdMs?: number;
 }
 
 /** The outcome of an applied action as an entry keeps it (JSON; the draft only as a flag). */
@@ -122,6 +124,7 @@ export class Outbox {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly maxUnknownFailures: number;
+  private readonly holdMs: number;
 
   constructor(
     private readonly deps: TableDeps,
@@ -131,6 +134,19 @@ export class Outbox {
     this.baseDelayMs = options.baseDelayMs ?? 1_000;
     this.maxDelayMs = options.maxDelayMs ?? 5 * 60_000;
     this.maxUnknownFailures = options.maxUnknownFailures ?? 5;
+    this.holdMs = options.holdMs ?? 15_000;
+  }
+
+  /**
+   * A hold for what one request writes: its entry is not delivered (by the poller, or after
+   * another player's move) before the request has answered its interaction and released it.
+   */
+  hold(): OutboxHold {
+    return { token: `hold-${randomUUID()}`, until: new Date(Date.now() + this.holdMs) };
+  }
+
+  release(hold: OutboxHold): Promise<void> {
+    return this.deps.store.releaseOutboxHold(hold.token);
   }
 
   /**

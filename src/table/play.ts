@@ -9,7 +9,7 @@ import { sameAction } from '../engines/kit/offered.js';
 import { SeededRng, sameRngState } from '../engines/kit/rng.js';
 import { RuleError } from '../engines/kit/ruleError.js';
 import type { AnyGameDefinition, Decision, GameEvent, GameResult, LabelledAction, Seat } from '../engines/kit/types.js';
-import { type ActionSource, GameNotFoundError, type GameRecord, type GameTx } from '../store/types.js';
+import { type ActionSource, GameNotFoundError, type GameRecord, type GameTx, type OutboxHold } from '../store/types.js';
 import { botMove } from './botMove.js';
 import { type ActPermission, canAct, engineState, seatsOfUser, settingsOf, type TableDeps } from './context.js';
 import { writeWithDeadlines } from './deadlinePlanning.js';
@@ -58,6 +58,11 @@ export interface ActRequest {
    * end); otherwise its announcement is written to the outbox in this same transaction.
    */
   quiet?: boolean;
+  /**
+   * The announcement waits for the caller to release it (Outbox.hold): the caller answers the
+   * interaction first, since that answer edits the message the seat's next prompt may go into.
+   */
+  hold?: OutboxHold;
 }
 
 export interface Applied {
@@ -326,6 +331,6 @@ export async function applyInTx(
     drafted: chosen.drafted,
   };
   // What to tell whom commits with the move: it is announced even if Discord or the process fails now.
-  if (req.quiet !== true) await tx.enqueue('applied', appliedEntry(applied));
+  if (req.quiet !== true) await tx.enqueue('applied', appliedEntry(applied), req.hold);
   return applied;
 }

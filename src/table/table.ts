@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Locale } from '../i18n/index.js';
 import { t } from '../i18n/index.js';
-import type { GameRecord, GameSummary } from '../store/types.js';
+import type { GameRecord, GameSummary, OutboxHold } from '../store/types.js';
 import { type AdminRequest, cancelGame, kickPlayer, replacePlayer } from './admin.js';
 import { nextBotSeat } from './botMove.js';
 import { catchupOf } from './catchup.js';
@@ -105,8 +105,9 @@ export class Table {
   }
 
   /** Delivers the game's outbox now (what this change wrote, and anything still owed before it). */
-  async deliver(gameId: string): Promise<void> {
+  async deliver(gameId: string, hold?: OutboxHold): Promise<void> {
     try {
+      if (hold) await this.outbox.release(hold);
       await this.outbox.drain(gameId);
     } catch (err) {
       // The entries stay in the outbox; the poller tries again.
@@ -215,10 +216,13 @@ export class Table {
    * or a bot; announces after `ack`. A duplicate interaction or an already-done job changes nothing.
    */
   async act(req: ActRequest, ack?: Ack<ActOutcome>): Promise<ActOutcome> {
-    const outcome = await applyAction(this.deps, req);
+    // Answered before announced, whoever else delivers meanwhile: a confirmed prompt is edited to
+    // say so by the answer, and must not overwrite the seat's next prompt edited into it.
+    const hold = ack ? this.outbox.hold() : undefined;
+    const outcome = await applyAction(this.deps, hold ? { ...req, hold } : req);
     await this.acknowledge(ack, outcome, req.gameId);
     if (outcome.kind === 'applied') {
-      await this.deliver(req.gameId);
+      await this.deliver(req.gameId, hold);
       if (outcome.game.status === 'finished') await this.tellParent(outcome.game);
       await this.playBotSeats(outcome.game);
     }
