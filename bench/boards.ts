@@ -3,9 +3,11 @@
  * size, as the Table renders it during a game: a different mid-game view every run (six
  * views from 30 % to 70 % of a random game, each with the view before it as `previous`,
  * so change highlights are drawn), the image cache cleared before each run and every run
- * checked to be a real render, not a cache hit. The game's static layer (if its renderer
+ * checked to be a real render, not a cache hit. As in a game, the board of the move before is
+ * rendered first (not timed), so the timed board is painted over it where it can be
+ * (repaint.ts); the row says how many runs were. The game's static layer (if its renderer
  * has one) stays cached between runs, as it does between the images of one game; the first
- * image of a game, which rasterises that layer too, is timed apart.
+ * image of a game, which rasterises that layer too and has no previous image, is timed apart.
  *
  * Each board has its floor measured in the same run, interleaved with the renders so both see
  * the same machine load: sharp rasterising and PNG-encoding the full composed SVG of the same
@@ -30,12 +32,17 @@ import {
 import { labelSpritesSettled, withLabelBlits } from '../src/render/labelSprites.js';
 import { percentile, type Row } from './stats.js';
 
+/** The game the benchmark's boards belong to (the Table's id for it). */
+const TABLE = 'bench-game';
+
 /** Points of the game (fractions of its length) whose boards are rendered. */
 const POINTS = [0.3, 0.38, 0.46, 0.54, 0.62, 0.7];
 
 interface Sample {
   view: PublicView<unknown>;
   request: BoardRequest<unknown>;
+  /** The board of the move before, as the game rendered it. */
+  before: { view: PublicView<unknown>; request: BoardRequest<unknown> };
   /** The full composed SVG of the view, for the floor. */
   svg: string;
   /** What the render rasterises itself: the overlay when the board has a static layer, else `svg`. */
@@ -52,18 +59,27 @@ function midGameSamples(def: AnyGameDefinition): Sample[] {
     const at = Math.max(1, Math.round(steps * point));
     const state = playRandomGame(def, { seed, players, maxSteps: at }).state;
     const before = playRandomGame(def, { seed, players, maxSteps: at - 1 }).state;
+    const earlier = playRandomGame(def, { seed, players, maxSteps: Math.max(0, at - 2) }).state;
     const view = PublicView.of(def, state);
-    const request: BoardRequest<unknown> = {
+    const requestFor = (s: unknown, previous: unknown): BoardRequest<unknown> => ({
       locale: 'pl',
-      previous: PublicView.of(def, before),
+      previous: PublicView.of(def, previous),
       title: def.title,
-      phase: def.phase(state),
+      phase: def.phase(s),
       deadline: new Date('2026-11-26T20:00:00Z'),
-    };
+      table: TABLE,
+    });
+    const request = requestFor(state, before);
     const ctx = renderContext(view, request);
     const svg = composeBoard(renderer, view.data, ctx);
     const layered = renderer.base !== undefined && renderer.base.layered !== false;
-    return { view, request, svg, drawn: layered ? composeOverlay(renderer, view.data, ctx) : svg };
+    return {
+      view,
+      request,
+      before: { view: PublicView.of(def, before), request: requestFor(before, earlier) },
+      svg,
+      drawn: layered ? composeOverlay(renderer, view.data, ctx) : svg,
+    };
   });
 }
 
@@ -82,8 +98,15 @@ async function labelsLeft(samples: Sample[]): Promise<string> {
   return `${Math.min(...left)}–${Math.max(...left)} of ≤ ${total}`;
 }
 
-/** One real render (never a cache hit): wall and CPU time in ms, PNG size. */
-async function renderOnce(sample: Sample): Promise<{ wall: number; cpu: number; bytes: number; size: string }> {
+/**
+ * One real render (never a cache hit) after the game's board of the move before: wall and CPU
+ * time in ms, PNG size, whether it was painted over that board.
+ */
+async function renderOnce(
+  sample: Sample,
+): Promise<{ wall: number; cpu: number; bytes: number; size: string; repainted: boolean }> {
+  clearRenderCache();
+  await renderBoard(sample.before.view, sample.before.request);
   clearRenderCache();
   const c0 = process.cpuUsage();
   const t0 = performance.now();
@@ -91,7 +114,13 @@ async function renderOnce(sample: Sample): Promise<{ wall: number; cpu: number; 
   const wall = performance.now() - t0;
   const c = process.cpuUsage(c0);
   if (image.cached) throw new Error('bench: a board run was served from the image cache');
-  return { wall, cpu: (c.user + c.system) / 1000, bytes: image.png.length, size: `${image.width}×${image.height}` };
+  return {
+    wall,
+    cpu: (c.user + c.system) / 1000,
+    bytes: image.png.length,
+    size: `${image.width}×${image.height}`,
+    repainted: image.repainted,
+  };
 }
 
 function p(samples: number[], q: number): number {
@@ -140,9 +169,12 @@ export async function benchBoards(runs = Number(process.env.BENCH_BOARD_RUNS ?? 
   const ids = new Set(productGameIds().filter((g) => only.length === 0 || only.includes(g)));
   for (const def of listGames().filter((g) => ids.has(g.id))) {
     const samples = midGameSamples(def);
-    // The first image of the game: its static layer is not cached yet.
-    clearRenderCache({ layers: true });
-    const first = await renderOnce(samples[0] as Sample);
+    // The first image of the game: its static layer is not cached yet, nor a previous image.
+    clearRenderCache({ layers: true, previous: true });
+    const firstSample = samples[0] as Sample;
+    const f0 = performance.now();
+    await renderBoard(firstSample.view, firstSample.request);
+    const first = { wall: performance.now() - f0 };
     // Warm up: label images of these views (built in the background after the first image).
     for (const s of samples) await renderOnce(s);
     await labelSpritesSettled();
@@ -153,6 +185,7 @@ export async function benchBoards(runs = Number(process.env.BENCH_BOARD_RUNS ?? 
     const floorCpu: number[] = [];
     let maxBytes = 0;
     let size = '';
+    let repainted = 0;
     const gcs = await withMajorGcs(async () => {
       for (let i = 0; i < runs; i++) {
         const sample = samples[i % samples.length] as Sample;
@@ -167,6 +200,7 @@ export async function benchBoards(runs = Number(process.env.BENCH_BOARD_RUNS ?? 
         cpu.push(r.cpu);
         maxBytes = Math.max(maxBytes, r.bytes);
         size = r.size;
+        if (r.repainted) repainted++;
       }
     });
     rows.push({
@@ -177,7 +211,7 @@ export async function benchBoards(runs = Number(process.env.BENCH_BOARD_RUNS ?? 
       extra:
         `${size}, PNG ≤ ${(maxBytes / 1024).toFixed(0)} KiB, highlights; CPU p50 ${p(cpu, 50)} p95 ${p(cpu, 95)} ms; ` +
         `first image of a game ${first.wall.toFixed(0)} ms; labels left in the SVG ${left}; p95 ${(p(wall, 95) / p(floor, 95)).toFixed(2)}× floor; ` +
-        `${runs} runs, ${gcs.count} full GCs (${gcs.ms.toFixed(0)} ms) during them`,
+        `${runs} runs (${repainted} painted over the move before), ${gcs.count} full GCs (${gcs.ms.toFixed(0)} ms) during them`,
     });
     rows.push({
       name: `board ${def.id}: floor (sharp raster + PNG of the full SVG)`,

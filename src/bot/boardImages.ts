@@ -19,6 +19,7 @@ export function renderedBoardImages(): BoardImages {
         phase: request.phase,
         deadline: request.deadline ?? null,
         ...(request.players ? { players: request.players } : {}),
+        table: request.gameId,
       });
       return { png: image.png, hash: image.hash };
     },

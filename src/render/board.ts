@@ -43,6 +43,11 @@ export interface BoardRequest<V> {
   timeZone?: string;
   /** Who plays each seat, by seat number (display names): boards show "Ala · Czerwoni". */
   players?: readonly string[];
+  /**
+   * The game being played (the Table's id for it): its board is painted over that game's previous
+   * image, rasterising only what changed (repaint.ts). Leaves the pixels as they would be.
+   */
+  table?: string;
 }
 
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';

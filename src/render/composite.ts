@@ -101,7 +101,7 @@ function inkRuns(rgba: Uint8Array, width: number, height: number): Int32Array {
 
 /**
  * Paints `rgba` (width × height × 4 bytes, not premultiplied) onto `target` in place, its
- * top-left corner at pixel (left, top); what falls outside the target is cut off.
+ * top-left corner at pixel (left, top); what falls outside the target (or `clip`) is cut off.
  * `rgba` must not change afterwards (its runs of ink are remembered).
  */
 export function blitOver(
@@ -111,11 +111,13 @@ export function blitOver(
   height: number,
   left: number,
   top: number,
+  /** Only these target pixels change (x1, y1 exclusive); the whole target by default. */
+  clip: { x0: number; y0: number; x1: number; y1: number } = { x0: 0, y0: 0, x1: target.width, y1: target.height },
 ): void {
-  const x0 = Math.max(0, -left);
-  const x1 = Math.min(width, target.width - left);
-  const y0 = Math.max(0, -top);
-  const y1 = Math.min(height, target.height - top);
+  const x0 = Math.max(0, clip.x0 - left);
+  const x1 = Math.min(width, target.width - left, clip.x1 - left);
+  const y0 = Math.max(0, clip.y0 - top);
+  const y1 = Math.min(height, target.height - top, clip.y1 - top);
   const src = words(rgba, width * height);
   const dst = words(target.data, target.width * target.height);
   const runs = inkRuns(rgba, width, height);

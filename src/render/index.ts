@@ -10,10 +10,12 @@
 import { clearBaseLayers } from './baseCache.js';
 import { type BoardRequest, composeBoard, renderContext } from './board.js';
 import { budgetMiB, hashOf, LruCache } from './cache.js';
-import { renderLayered } from './layered.js';
-import { type Png, svgToPng } from './rasterise.js';
+import { planLabels } from './labelSprites.js';
+import { layeredToOpaque, renderLayered } from './layered.js';
+import { opaqueToPng, type Png, plannedToOpaque, svgToPng } from './rasterise.js';
 import { getRenderer } from './registry.js';
-import type { PublicView } from './types.js';
+import { clearPrevious, keepPrevious, type PaintedBoard, repaint, takePrevious } from './repaint.js';
+import type { AnyBoardRenderer, PublicView, RenderContext } from './types.js';
 
 export { baseLayer, clearBaseLayers } from './baseCache.js';
 export { type BoardRequest, contentArea, DEFAULT_TIME_ZONE } from './board.js';
@@ -29,7 +31,13 @@ export {
   type RenderContext,
 } from './types.js';
 
-export interface BoardImage extends Png {
+/** A board's PNG and how it was made. */
+interface Painted extends Png {
+  /** Painted over the game's previous image (only what changed rasterised), not drawn whole. */
+  repainted: boolean;
+}
+
+export interface BoardImage extends Painted {
   /** SHA-256 of (game, view, previous view, locale, title, phase, deadline, zone): the cache key. */
   hash: string;
   /** True when this image came from the cache. */
@@ -41,11 +49,11 @@ export interface BoardImage extends Png {
  * and at most RENDER_IMAGE_CACHE_MB (16 MiB by default) of PNG bytes.
  */
 const CACHE_CAPACITY = 128;
-const cache = new LruCache<Png>(CACHE_CAPACITY, {
+const cache = new LruCache<Painted>(CACHE_CAPACITY, {
   maxBytes: budgetMiB('RENDER_IMAGE_CACHE_MB', 16),
   sizeOf: (p) => p.png.length,
 });
-const inFlight = new Map<string, Promise<Png>>();
+const inFlight = new Map<string, Promise<Painted>>();
 
 function renderKey<V>(view: PublicView<V>, request: BoardRequest<V>): string {
   return hashOf({
@@ -84,11 +92,9 @@ export async function renderBoard<V>(view: PublicView<V>, request: BoardRequest<
   const job = (async () => {
     const renderer = getRenderer(view.gameId);
     if (!renderer) throw new NoRendererError(view.gameId);
-    const { base } = renderer;
-    // A board with a static layer paints only its changing part; others rasterise in one pass.
-    return base && base.layered !== false
-      ? renderLayered(renderer, base, view.data, renderContext(view, request))
-      : svgToPng(composeBoard(renderer, view.data, renderContext(view, request)));
+    const ctx = renderContext(view, request);
+    if (request.table !== undefined) return paintForTable(request.table, renderer, view.data, ctx);
+    return { ...(await paintWhole(renderer, view.data, ctx)), repainted: false };
   })();
   inFlight.set(hash, job);
   try {
@@ -100,8 +106,56 @@ export async function renderBoard<V>(view: PublicView<V>, request: BoardRequest<
   }
 }
 
-/** Empties the image cache (tests, benchmarks); `{ layers: true }` also forgets the static layers. */
-export function clearRenderCache(options: { layers?: boolean } = {}): void {
+/** A board drawn whole: over its static layer when it has one, else in one pass. */
+function paintWhole(renderer: AnyBoardRenderer, view: unknown, ctx: RenderContext<unknown>): Promise<Png> {
+  const { base } = renderer;
+  return base && base.layered !== false
+    ? renderLayered(renderer, base, view, ctx)
+    : svgToPng(composeBoard(renderer, view, ctx));
+}
+
+/**
+ * A board of a game being played: painted over the game's previous image when one is kept
+ * (repaint.ts), else drawn whole; kept in turn for the game's next image.
+ */
+async function paintForTable(
+  table: string,
+  renderer: AnyBoardRenderer,
+  view: unknown,
+  ctx: RenderContext<unknown>,
+): Promise<Painted> {
+  const svg = composeBoard(renderer, view, ctx);
+  const before = takePrevious(table, renderer.width, renderer.height);
+  const over = before ? await repaint(before, svg) : null;
+  const painted: PaintedBoard = over ?? (await drawnWhole(renderer, view, ctx, svg, before));
+  const png = await opaqueToPng(painted.image);
+  keepPrevious(table, painted);
+  return { ...png, repainted: over !== null };
+}
+
+/** The whole board, as a kept image (its own pixels: the previous image's buffer when there was one). */
+async function drawnWhole(
+  renderer: AnyBoardRenderer,
+  view: unknown,
+  ctx: RenderContext<unknown>,
+  svg: string,
+  before: PaintedBoard | undefined,
+): Promise<PaintedBoard> {
+  const plan = await planLabels(svg);
+  const { base } = renderer;
+  if (base && base.layered !== false) {
+    const into = before?.image.data ?? Buffer.allocUnsafe(renderer.width * renderer.height * 4);
+    return { svg, plan, image: await layeredToOpaque(renderer, base, view, ctx, into) };
+  }
+  return { svg, plan, image: await plannedToOpaque(svg, plan) };
+}
+
+/**
+ * Empties the image cache (tests, benchmarks); `{ layers: true }` also forgets the static layers,
+ * `{ previous: true }` the games' previous images (their next boards are drawn whole).
+ */
+export function clearRenderCache(options: { layers?: boolean; previous?: boolean } = {}): void {
   cache.clear();
   if (options.layers) clearBaseLayers();
+  if (options.previous) clearPrevious();
 }

@@ -16,7 +16,7 @@ import { type LabelSpec, labelSpec, type StampSpec } from './font/labels.js';
 import { fontMetrics, measureText, textUses } from './font/metrics.js';
 import { svgDocument } from './kit/svg.js';
 import { encodeRgbaPng } from './png.js';
-import { type Box, drawables, type Hollow, touches } from './svgBounds.js';
+import { type Box, type Drawable, drawables, type Hollow, touches } from './svgBounds.js';
 
 interface Sprite {
   /** The label's pixels: width × height × 4 bytes, RGBA, not premultiplied. */
@@ -230,15 +230,19 @@ function wholeTranslation(m: readonly number[]): { x: number; y: number } | null
 }
 
 /**
- * Like `withLabelSprites`, but labels that nothing later in the SVG can touch are taken out
- * of it and returned as blits, to be painted over the rasterised image in order (see
- * `blitOver`): copying a label's pixels costs a few µs, against ≈ 100 µs for librsvg to
- * decode and draw an embedded image. The image is the same: such a label is on top anyway.
+ * The drawn elements of a board's SVG (see `drawables`) and which of its labels move out of it:
+ * painted over the raster in order (see `blitOver`) rather than drawn by librsvg. Copying a
+ * label's pixels costs a few µs, against ≈ 100 µs for librsvg to decode and draw an embedded
+ * image. The image is the same: such a label is on top anyway.
  */
-export async function withLabelBlits(
-  svg: string,
-  options: { wait?: boolean } = {},
-): Promise<{ svg: string; blits: LabelBlit[] }> {
+export interface LabelPlan {
+  items: Drawable[];
+  /** Indices into `items` of the labels painted over the raster. */
+  moved: ReadonlySet<number>;
+}
+
+/** A label moves out only if it has an image and nothing that stays above it overlaps it. */
+export async function planLabels(svg: string, options: { wait?: boolean } = {}): Promise<LabelPlan> {
   let items = drawables(svg, labelExtent);
   const building = buildMissing(items.flatMap((item) => (item.label ? [item.label.id] : [])));
   if (options.wait) {
@@ -246,7 +250,7 @@ export async function withLabelBlits(
     // Labels whose sprites were just built have their inked extent now (narrower than their box).
     if (building) items = drawables(svg, labelExtent);
   }
-  // From the top of the paint order down: a label moves out only if nothing that stays above it overlaps it.
+  // From the top of the paint order down.
   const stays: { box: Box; hollow?: Hollow }[] = [];
   const moved = new Set<number>();
   for (let i = items.length - 1; i >= 0; i--) {
@@ -258,17 +262,31 @@ export async function withLabelBlits(
     if (label && sprite && offset && !stays.some((d) => touches(d, item.box))) moved.add(i);
     else stays.push(item);
   }
+  return { items, moved };
+}
+
+/**
+ * What librsvg draws under the plan (labels that stay drawn from their images) and the labels to
+ * paint over it. `keep` leaves out the drawables it refuses, and their blits (a region repainted
+ * alone draws only what may reach it).
+ */
+export function plannedSvg(
+  svg: string,
+  plan: LabelPlan,
+  keep: (item: Drawable) => boolean = () => true,
+): { svg: string; blits: LabelBlit[] } {
   let out = '';
   let at = 0;
   const blits: LabelBlit[] = [];
-  items.forEach((item, i) => {
+  plan.items.forEach((item, i) => {
     const label = item.label;
-    if (!label) return;
-    const sprite = sprites.get(label.id);
-    if (!sprite) return;
+    const sprite = label ? sprites.get(label.id) : undefined;
+    const kept = keep(item);
+    if (kept && !sprite) return;
     out += svg.slice(at, item.start);
     at = item.end;
-    const offset = moved.has(i) ? wholeTranslation(label.parent) : null;
+    if (!kept || !label || !sprite) return;
+    const offset = plan.moved.has(i) ? wholeTranslation(label.parent) : null;
     if (offset) {
       blits.push({
         rgba: sprite.rgba,
@@ -283,6 +301,14 @@ export async function withLabelBlits(
   });
   out += svg.slice(at);
   return { svg: withoutDeadGlyphs(out), blits };
+}
+
+/** `planLabels` and `plannedSvg` in one: the SVG to rasterise and the labels to paint over it. */
+export async function withLabelBlits(
+  svg: string,
+  options: { wait?: boolean } = {},
+): Promise<{ svg: string; blits: LabelBlit[] }> {
+  return plannedSvg(svg, await planLabels(svg, options));
 }
 
 /** Resolves when every background sprite build started so far has finished. */

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { blitOver, type OpaqueImage } from './composite.js';
 import { useShippedFonts } from './font/fontconfig.js';
-import { type LabelBlit, withLabelBlits } from './labelSprites.js';
+import { type LabelBlit, type LabelPlan, planLabels, plannedSvg, withLabelBlits } from './labelSprites.js';
 
 // The font config must be in place before sharp's fontconfig first initialises.
 useShippedFonts();
@@ -49,14 +49,19 @@ export async function svgToPng(svg: string): Promise<Png> {
  * background and this image draws those labels from their glyph outlines (same look).
  */
 export async function svgToOpaque(svg: string, options: { wait?: boolean } = {}): Promise<OpaqueImage> {
+  return plannedToOpaque(svg, await planLabels(svg, options));
+}
+
+/** An opaque SVG whose labels are already planned (see `planLabels`) → raw RGBA. */
+export async function plannedToOpaque(svg: string, plan: LabelPlan): Promise<OpaqueImage> {
   useShippedFonts();
-  const plan = await withLabelBlits(svg, options);
+  const drawn = plannedSvg(svg, plan);
   // With its alpha band: sharp hands the raster over ≈ 5 ms faster than with the band removed.
-  const { data, info } = await sharp(Buffer.from(plan.svg), { density: 72 })
+  const { data, info } = await sharp(Buffer.from(drawn.svg), { density: 72 })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return applyBlits({ data, width: info.width, height: info.height }, plan.blits);
+  return applyBlits({ data, width: info.width, height: info.height }, drawn.blits);
 }
 
 /**

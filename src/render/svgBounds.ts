@@ -337,9 +337,16 @@ export interface Drawable {
   hollow?: Hollow;
   /** For a kit label group (`data-label`): its id, pen position and the transform around it. */
   label?: { id: string; x: number; y: number; parent: Matrix };
+  /**
+   * The attributes of the groups around it, outermost first: with its own markup, what decides
+   * its pixels (a group's transform, fill or opacity applies to everything inside).
+   */
+  scope: string;
 }
 
 interface Frame {
+  /** The attributes of this group and the groups around it (see `Drawable.scope`). */
+  scope: string;
   matrix: Matrix | null;
   strokeWidth: number;
   unbounded: boolean;
@@ -371,6 +378,7 @@ function labelDrawable(
     start: label.start,
     end,
     box,
+    scope: frame.scope,
     ...(label.parent ? { label: { id: label.id, x: label.x, y: label.y, parent: label.parent } } : {}),
   };
 }
@@ -397,7 +405,10 @@ function wholeLabel(
   const inner = svg.indexOf('<g', from);
   if (close < 0 || (inner >= 0 && inner < close)) return null;
   const label = { id: t[1] ?? '', x: Number(t[2]), y: Number(t[3]), parent: top.matrix, start };
-  return { frame: { matrix: null, strokeWidth: top.strokeWidth, unbounded: top.unbounded, label }, end: close + 4 };
+  return {
+    frame: { scope: top.scope, matrix: null, strokeWidth: top.strokeWidth, unbounded: top.unbounded, label },
+    end: close + 4,
+  };
 }
 
 const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z:-]+="[^"]*")*)\s*(\/?)>/g;
@@ -411,11 +422,11 @@ const LABEL_TRANSFORM = /^translate\((-?[\d.]+) (-?[\d.]+)\) scale\([\d.e-]+\)$/
 export function drawables(svg: string, labelBox: (id: string) => Box | undefined): Drawable[] {
   const out: Drawable[] = [];
   const defsEnd = svg.indexOf('</defs>');
-  const stack: Frame[] = [{ matrix: IDENTITY, strokeWidth: 1, unbounded: false }];
+  const stack: Frame[] = [{ scope: '', matrix: IDENTITY, strokeWidth: 1, unbounded: false }];
   TAG.lastIndex = defsEnd >= 0 ? defsEnd + '</defs>'.length : 0;
   for (let m = TAG.exec(svg); m !== null; m = TAG.exec(svg)) {
     const [whole, closing, tag = '', attrText = '', selfClosing] = m;
-    const top = stack[stack.length - 1] ?? { matrix: null, strokeWidth: 1, unbounded: true };
+    const top = stack[stack.length - 1] ?? { scope: '', matrix: null, strokeWidth: 1, unbounded: true };
     if (tag === 'svg') continue; // the document element (`</svg>` ends the body)
     if (closing) {
       if (tag !== 'g' || stack.length <= 1) continue;
@@ -444,7 +455,7 @@ export function drawables(svg: string, labelBox: (id: string) => Box | undefined
     const strokeWidth = a.has('stroke-width') ? Number(a.get('stroke-width')) : top.strokeWidth;
     const unbounded = top.unbounded || UNBOUNDED_ATTRS.some((k) => a.has(k));
     if (tag === 'g' && !selfClosing) {
-      const frame: Frame = { matrix, strokeWidth, unbounded };
+      const frame: Frame = { scope: `${top.scope}<g${attrText}>`, matrix, strokeWidth, unbounded };
       const labelId = a.get('data-label');
       const t = LABEL_TRANSFORM.exec(a.get('transform') ?? '');
       if (labelId !== undefined && t)
@@ -465,11 +476,16 @@ export function drawables(svg: string, labelBox: (id: string) => Box | undefined
     const reach = known ? joins * Math.abs(strokeWidth) * scale + 1 : 0;
     const box = known ? pad(transformBox(matrix, local), reach) : EVERYWHERE;
     const hollow = known ? hollowOf(tag, a, matrix, reach) : undefined;
-    out.push({ start: m.index, end: m.index + whole.length, box, ...(hollow ? { hollow } : {}) });
+    out.push({ start: m.index, end: m.index + whole.length, box, scope: top.scope, ...(hollow ? { hollow } : {}) });
     if (!selfClosing && tag !== 'g') {
       // An element with content we do not read (text, a pattern …): skip to its end, and it covers everything.
       const close = svg.indexOf(`</${tag}>`, TAG.lastIndex);
-      out[out.length - 1] = { start: m.index, end: close < 0 ? svg.length : close + tag.length + 3, box: EVERYWHERE };
+      out[out.length - 1] = {
+        start: m.index,
+        end: close < 0 ? svg.length : close + tag.length + 3,
+        box: EVERYWHERE,
+        scope: top.scope,
+      };
       TAG.lastIndex = close < 0 ? svg.length : close + tag.length + 3;
     }
   }
