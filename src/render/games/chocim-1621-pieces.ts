@@ -242,12 +242,20 @@ export function valueTrack(
   const widest = measureText(String(o.to), TEXT_FLOOR, 'condensed') + 4;
   const every = Math.max(1, Math.ceil(widest / w));
   const step = every === 1 ? 1 : every <= 2 ? 2 : every <= 5 ? 5 : 10;
+  // The marker is wider than a space when the value has two digits: the numbers it would
+  // cover (the neighbours' too) are left out rather than half hidden under it.
+  const text = String(o.value);
+  const mw = Math.max(w - 2, measureText(text, 18, 'sansBold') + 12);
+  const cx = o.x + (o.value - o.from + 0.5) * w;
+  const mx = Math.min(Math.max(cx - mw / 2, o.x), o.x + o.width - mw);
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const v = o.from + i;
-    if (v % step !== 0 || Math.abs(v - o.value) * w < widest) continue;
+    const at = o.x + (i + 0.5) * w;
+    const half = measureText(String(v), TEXT_FLOOR, 'condensed') / 2 + 2;
+    if (v % step !== 0 || (at + half > mx && at - half < mx + mw)) continue;
     out.push(
-      label(String(v), o.x + (i + 0.5) * w, o.y + o.height / 2 + 6, {
+      label(String(v), at, o.y + o.height / 2 + 6, {
         size: TEXT_FLOOR,
         face: 'condensed',
         align: 'middle',
@@ -255,10 +263,6 @@ export function valueTrack(
       }),
     );
   }
-  const text = String(o.value);
-  const mw = Math.max(w - 2, measureText(text, 18, 'sansBold') + 12);
-  const cx = o.x + (o.value - o.from + 0.5) * w;
-  const mx = Math.min(Math.max(cx - mw / 2, o.x), o.x + o.width - mw);
   out.push(
     el('rect', {
       x: mx,
