@@ -35,11 +35,13 @@ const MOST_AREA = 0.6;
 
 /**
  * The previous image of each game being played (by the Table's game id), taken out while a new
- * one is painted over it. 6.4 MB each at 1600×1000: at most RENDER_REPAINT_CACHE_MB (32 MiB by
- * default); a game whose image was dropped has its next board drawn whole.
+ * one is painted over it. 6.4 MB each at 1600×1000: at most RENDER_REPAINT_CACHE_MB (16 MiB by
+ * default: the two games that moved last; each kept board costs the bot's memory as much as it
+ * saves it time, so a server with many games moving at once may raise it); a game whose image
+ * was dropped has its next board drawn whole.
  */
 const previous = new LruCache<PaintedBoard>(64, {
-  maxBytes: budgetMiB('RENDER_REPAINT_CACHE_MB', 32),
+  maxBytes: budgetMiB('RENDER_REPAINT_CACHE_MB', 16),
   sizeOf: (p) => p.image.data.length + 2 * p.svg.length,
 });
 
