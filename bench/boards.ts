@@ -158,10 +158,12 @@ async function withMajorGcs<T>(fn: () => Promise<T>): Promise<{ result: T; count
 }
 
 /**
- * 72 runs (12 per view): with 36 the p95 was the second-slowest run and swung by ≈ 30 ms from
- * one run of the bench to the next; with 72 it is the fourth-slowest. BENCH_BOARD_RUNS overrides.
+ * 144 runs (24 per view). A full collection (every few runs: the rasters are external memory)
+ * adds 4–15 ms to whichever run it lands in, board or floor, so a p95 is a run with one in it;
+ * with 72 runs the board's p95 against the floor's swung from 0.9× to 1.5× between runs of the
+ * bench, with 144 from 0.9× to 1.2×. BENCH_BOARD_RUNS overrides.
  */
-export async function benchBoards(runs = Number(process.env.BENCH_BOARD_RUNS ?? 72)): Promise<Row[]> {
+export async function benchBoards(runs = Number(process.env.BENCH_BOARD_RUNS ?? 144)): Promise<Row[]> {
   registerProductRenderers();
   const rows: Row[] = [];
   // BENCH_GAMES=chocim-1621,… benches only those boards (all product games by default).

@@ -10,7 +10,7 @@
 import { clearBaseLayers } from './baseCache.js';
 import { type BoardRequest, composeBoard, renderContext } from './board.js';
 import { budgetMiB, hashOf, LruCache } from './cache.js';
-import { planLabels } from './labelSprites.js';
+import { type LabelPlan, planLabels } from './labelSprites.js';
 import { layeredToOpaque, renderLayered } from './layered.js';
 import { opaqueToPng, type Png, plannedToOpaque, svgToPng } from './rasterise.js';
 import { getRenderer } from './registry.js';
@@ -125,9 +125,10 @@ async function paintForTable(
   ctx: RenderContext<unknown>,
 ): Promise<Painted> {
   const svg = composeBoard(renderer, view, ctx);
+  const plan = await planLabels(svg);
   const before = takePrevious(table, renderer.width, renderer.height);
-  const over = before ? await repaint(before, svg) : null;
-  const painted: PaintedBoard = over ?? (await drawnWhole(renderer, view, ctx, svg, before));
+  const over = before ? await repaint(before, svg, plan) : null;
+  const painted: PaintedBoard = over ?? (await drawnWhole(renderer, view, ctx, { svg, plan }, before));
   const png = await opaqueToPng(painted.image);
   keepPrevious(table, painted);
   return { ...png, repainted: over !== null };
@@ -138,10 +139,9 @@ async function drawnWhole(
   renderer: AnyBoardRenderer,
   view: unknown,
   ctx: RenderContext<unknown>,
-  svg: string,
+  { svg, plan }: { svg: string; plan: LabelPlan },
   before: PaintedBoard | undefined,
 ): Promise<PaintedBoard> {
-  const plan = await planLabels(svg);
   const { base } = renderer;
   if (base && base.layered !== false) {
     const into = before?.image.data ?? Buffer.allocUnsafe(renderer.width * renderer.height * 4);
