@@ -223,10 +223,45 @@ async function supersede(
   now: { messageId: string },
   locale: Locale,
 ): Promise<void> {
-  if (!previous || previous.messageId === now.messageId) return;
+  if (!previous || previous.messageId === now.messageId || previous.decision === CLOSED) return;
   await deps.notifier
     .edit(previous.channelId, previous.messageId, { content: t(locale, 'table.prompt.superseded'), components: [] })
     .catch((err: unknown) => deps.logger.warn({ err, messageId: previous.messageId }, 'could not supersede a prompt'));
+}
+
+/** A prompt record whose message was closed (`closePrompts`): there is nothing left to supersede. */
+const CLOSED = 'closed';
+
+/**
+ * The channel prompts of seats that owed a public decision and owe none now lose their buttons
+ * and say the decision was taken: left as they were, they would invite clicks that can only be
+ * refused. (A seat that owes a new decision has its old prompt superseded instead; a DM prompt
+ * is closed by the answer to its own Confirm, or superseded by the seat's next prompt.)
+ */
+async function closePrompts(
+  deps: TableDeps,
+  game: GameRecord,
+  before: readonly Decision[],
+  after: readonly Decision[],
+): Promise<void> {
+  const owing = new Set(after.map((d) => d.seat));
+  // Only public prompts: a sealed choice may still change until the reveal, and a seat whose DMs
+  // fail reaches its private prompts through the mention's My decision button.
+  const done = new Set(before.filter((d) => !owing.has(d.seat) && !promptedPrivately(d.kind)).map((d) => d.seat));
+  const channel = channelOf(game);
+  for (const seat of done) {
+    const previous = await deps.store.presenterMessage(game.id, seat, 'prompt');
+    if (!previous || previous.decision === CLOSED || previous.channelId !== channel) continue;
+    const closed: OutMessage = { content: t(gameLocale(game), 'table.prompt.closed'), components: [] };
+    const edited = await deps.notifier
+      .edit(previous.channelId, previous.messageId, closed)
+      .then(() => true)
+      .catch((err: unknown) => {
+        deps.logger.warn({ err, messageId: previous.messageId }, 'could not close a prompt');
+        return false;
+      });
+    if (edited) await deps.store.savePresenterMessage({ ...previous, decision: CLOSED });
+  }
 }
 
 async function deliverPrivate(
@@ -331,6 +366,7 @@ export function appliedSteps(deps: TableDeps, o: Published): Step[] {
   const privateEvents = o.drafted ? o.events.filter((e) => !e.to?.includes(o.seat)) : o.events;
   steps.push({ what: 'private', run: () => deliverPrivate(deps, def, game, privateEvents) });
   steps.push({ what: 'status', run: () => refreshStatus(deps, def, game) });
+  steps.push({ what: 'close', run: () => closePrompts(deps, game, o.owingBefore, o.owingAfter) });
   if (o.result) {
     steps.push({ what: 'result', run: () => postResult(deps, def, game) });
     return steps;
@@ -395,6 +431,7 @@ export function botRunSteps(deps: TableDeps, run: Published[]): Step[] {
   });
   for (const o of run) steps.push({ what: 'private', run: () => deliverPrivate(deps, def, game, o.events) });
   steps.push({ what: 'status', run: () => refreshStatus(deps, def, game) });
+  steps.push({ what: 'close', run: () => closePrompts(deps, game, first.owingBefore, last.owingAfter) });
   if (last.result) {
     steps.push({ what: 'result', run: () => postResult(deps, def, game) });
     return steps;
