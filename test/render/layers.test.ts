@@ -2,7 +2,6 @@
  * Boards with a static layer: the layer is rasterised once per (renderer, locale, key) and the
  * changing part painted over it, and the image is the one a single pass would draw.
  */
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/engines/kit/randomPlay.js';
 import type { GameDefinition } from '../../src/engines/kit/types.js';
@@ -24,6 +23,7 @@ import {
 import { legend, panel, playerPanel, seatStyle, track } from '../../src/render/kit/index.js';
 import { labelSpritesSettled } from '../../src/render/labelSprites.js';
 import { svgToPng } from '../../src/render/rasterise.js';
+import { difference, pixels } from '../support/pixels.js';
 
 interface LayerView {
   round: number;
@@ -112,22 +112,6 @@ const game: GameDefinition<LayerView, null, LayerView> = {
 registerRenderer(game.id, layeredRenderer);
 
 const request = { locale: 'pl' as const, title: 'Warstwy', phase: 'Runda 3', deadline: null };
-
-async function pixels(png: Buffer): Promise<Buffer> {
-  return sharp(png).removeAlpha().raw().toBuffer();
-}
-
-/** How many bytes differ, and by how much at most. */
-function difference(a: Buffer, b: Buffer): { bytes: number; max: number } {
-  let bytes = 0;
-  let max = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = Math.abs((a[i] ?? 0) - (b[i] ?? 0));
-    if (d > 0) bytes++;
-    if (d > max) max = d;
-  }
-  return { bytes, max };
-}
 
 describe('static layer cache', () => {
   it('rasterises a layer once per renderer, locale and key', async () => {

@@ -2,7 +2,6 @@
  * A move's board painted over the game's previous image (repaint.ts): only what changed is
  * rasterised again, and the image is the one the whole SVG rasterised in one pass gives.
  */
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/engines/kit/randomPlay.js';
 import type { AnyGameDefinition } from '../../src/engines/kit/types.js';
@@ -13,6 +12,7 @@ import { labelSpritesSettled, planLabels } from '../../src/render/labelSprites.j
 import { plannedToOpaque } from '../../src/render/rasterise.js';
 import { changedBoxes, changedRegions, keepPrevious, takePrevious } from '../../src/render/repaint.js';
 import type { Box } from '../../src/render/svgBounds.js';
+import { difference, pixels } from '../support/pixels.js';
 
 beforeAll(() => {
   registerProductRenderers();
@@ -35,21 +35,6 @@ function boardAt(def: AnyGameDefinition, seed: string, steps: number, table?: st
     ...(table ? { table } : {}),
   };
   return { view, request };
-}
-
-async function rgb(png: Buffer): Promise<Buffer> {
-  return sharp(png).removeAlpha().raw().toBuffer();
-}
-
-function difference(a: Buffer, b: Buffer): { bytes: number; max: number } {
-  let bytes = 0;
-  let max = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = Math.abs((a[i] as number) - (b[i] as number));
-    if (d > 0) bytes++;
-    if (d > max) max = d;
-  }
-  return { bytes, max };
 }
 
 describe('a move painted over the previous board', () => {
@@ -77,7 +62,7 @@ describe('a move painted over the previous board', () => {
         const painted = await renderBoard(b.view, b.request);
         const whole = await svgToPng(renderSvg(b.view, b.request));
         if (painted.repainted) repainted++;
-        const d = difference(await rgb(painted.png), await rgb(whole.png));
+        const d = difference(await pixels(painted.png), await pixels(whole.png));
         // cairo limits a stroke to the surface it draws on, so a stroke drawn into a region may
         // round its anti-aliased edge by a few steps; nothing else differs.
         expect(d.max, `move ${n}`).toBeLessThanOrEqual(16);

@@ -3,6 +3,7 @@
  * with a clock the test moves by hand.
  */
 import { createRouter } from '../../src/commands/router.js';
+import type { Seat } from '../../src/engines/kit/types.js';
 import { registerGame } from '../../src/engines/registry.js';
 import type { GameRecord, GameStore } from '../../src/store/types.js';
 import type { BoardImages, Logger } from '../../src/table/ports.js';
@@ -93,4 +94,13 @@ export async function startedGame(
   });
   for (const u of others) await h.table.join(game.id, u.id, u.name);
   return h.table.start(game.id, { userId: creator.id, guildId: h.discord.guildId, canManage: false });
+}
+
+/** Who owes a started Tribute game's first pending decision: the seat and its player. */
+export async function nextMover(h: Harness, gameId: string): Promise<{ seat: Seat; userId: string }> {
+  const g = await h.game(gameId);
+  const d = tributeGame.pending(g.state as never)[0];
+  const userId = g.seats.find((s) => s.seat === d?.seat)?.userId;
+  if (!d || !userId) throw new Error('nobody owes a move');
+  return { seat: d.seat, userId };
 }

@@ -7,12 +7,10 @@
  * that never answers (the process died) holds it only for a while.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Seat } from '../../src/engines/kit/types.js';
 import type { ActRequest } from '../../src/table/play.js';
 import { Table } from '../../src/table/table.js';
 import type { FakeUser } from '../support/fakeDiscord.js';
-import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
-import { tributeGame } from '../support/tributeGame.js';
+import { type Harness, nextMover, openHarness, startedGame } from '../support/tableHarness.js';
 
 let h: Harness;
 let anna: FakeUser;
@@ -31,11 +29,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The next move of a started game, made by whoever owes it. */
 async function nextMove(gameId: string, interactionId: string): Promise<ActRequest> {
-  const g = await h.game(gameId);
-  const d = tributeGame.pending(g.state as never)[0];
-  const user = g.seats.find((s) => s.seat === d?.seat)?.userId;
-  if (!d || !user) throw new Error('nobody owes a move');
-  return { gameId, userId: user, seat: d.seat as Seat, source: 'player', interactionId };
+  return { gameId, ...(await nextMover(h, gameId)), source: 'player', interactionId };
 }
 
 /** Messages posted and edits made so far. */

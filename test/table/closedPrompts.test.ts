@@ -5,11 +5,10 @@
  * card, her "Take a diplomacy card" buttons stayed live under the announcement.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Seat } from '../../src/engines/kit/types.js';
 import { t } from '../../src/i18n/index.js';
 import { parseCustomId } from '../../src/table/customId.js';
 import { customIdsOf, type FakeUser, type RecordedMessage } from '../support/fakeDiscord.js';
-import { type Harness, openHarness, startedGame } from '../support/tableHarness.js';
+import { type Harness, nextMover, openHarness, startedGame } from '../support/tableHarness.js';
 import { tributeGame } from '../support/tributeGame.js';
 
 let h: Harness;
@@ -34,13 +33,8 @@ function channelPrompt(user: FakeUser): RecordedMessage | undefined {
     .at(-1);
 }
 
-async function playDefault(gameId: string): Promise<Seat> {
-  const g = await h.game(gameId);
-  const d = tributeGame.pending(g.state as never)[0];
-  const user = g.seats.find((s) => s.seat === d?.seat)?.userId;
-  if (!d || !user) throw new Error('nobody owes a move');
-  await h.table.act({ gameId, userId: user, seat: d.seat, source: 'player' });
-  return d.seat;
+async function playDefault(gameId: string): Promise<void> {
+  await h.table.act({ gameId, ...(await nextMover(h, gameId)), source: 'player' });
 }
 
 it("closes a seat's channel prompt once it owes nothing, and leaves it closed", async () => {
