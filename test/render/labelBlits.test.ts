@@ -15,6 +15,7 @@ import { d6, el, group, seatStyle, svgDocument, textLine } from '../../src/rende
 import { withLabelBlits, withLabelSprites } from '../../src/render/labelSprites.js';
 import { svgToOpaque } from '../../src/render/rasterise.js';
 import { drawables, EVERYWHERE, parseTransform, pathBox, touches } from '../../src/render/svgBounds.js';
+import { difference } from '../support/pixels.js';
 import { showcaseNextView, showcaseRenderer, showcaseView } from './kitShowcase.js';
 
 /** The reference: every label an embedded image inside the SVG, one librsvg pass. */
@@ -23,17 +24,6 @@ async function allInside(svg: string): Promise<Buffer> {
     .ensureAlpha()
     .raw()
     .toBuffer();
-}
-
-function difference(a: Buffer, b: Buffer): { bytes: number; max: number } {
-  let bytes = 0;
-  let max = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = Math.abs((a[i] ?? 0) - (b[i] ?? 0));
-    if (d > 0) bytes++;
-    if (d > max) max = d;
-  }
-  return { bytes, max };
 }
 
 async function expectSamePicture(svg: string): Promise<number> {
